@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the server runs: embedded (npm start, PGlite), development, or production (PostgreSQL). */
+export type Mode = 'embedded' | 'development' | 'production';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+
+const url = (name: string, protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const schema = z.object({
+  PORT: integer('PORT', 0, 65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  DEPLOY_DIR: z.string().min(1).default(path.join(repoRoot, '.deploy')),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 1, 200).default(10),
+  SITE_URL: url('SITE_URL', ['http:', 'https:']).optional(),
+  /** Comma-separated globs of extra redirect targets, e.g. "https://*.modula.eu/**". */
+  URI_ALLOW_LIST: z.string().default(''),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Modula <no-reply@modula.local>'),
+  BETA_ACCESS_CODE: z.string().regex(/^\S{4,64}$/, 'BETA_ACCESS_CODE must be 4 to 64 characters without spaces').optional(),
+  BETA_GATE: z.enum(['on', 'off']).default('on'),
+  DEFAULT_LANGUAGE: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr']).default('en'),
+  JWT_EXPIRY: integer('JWT_EXPIRY', 120, 604800).default(3600),
+  /** Rate-limit window for login and sign-up attempts, in seconds (spec: 15 minutes). */
+  RATE_LIMIT_WINDOW: integer('RATE_LIMIT_WINDOW', 1, 86400).default(900),
+  RATE_LIMIT_EMAIL_MAX: integer('RATE_LIMIT_EMAIL_MAX', 1, 10000).default(5),
+  RATE_LIMIT_IP_MAX: integer('RATE_LIMIT_IP_MAX', 1, 100000).default(30),
+  MAILER_AUTOCONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  MODE: z.enum(['embedded', 'development', 'production']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  deployDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** The public URL of the site; email links and redirects are checked against it. */
+  siteUrl: string;
+  uriAllowList: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  betaAccessCode: string | undefined;
+  betaGate: boolean;
+  defaultLanguage: string;
+  jwtExpiry: number;
+  rateLimit: { windowSeconds: number; emailMax: number; ipMax: number };
+  autoconfirm: boolean;
+  mode: Mode;
+  logLevel: string;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. Every bad value is reported with its own message, all at
+ * once, so a deploy can be fixed in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${String(issue.path[0] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const mode: Mode = e.MODE ?? (e.DATABASE_URL ? 'production' : 'embedded');
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    deployDir: path.resolve(e.DEPLOY_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    uriAllowList: e.URI_ALLOW_LIST.split(',').map((s) => s.trim()).filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    betaAccessCode: e.BETA_ACCESS_CODE,
+    betaGate: e.BETA_GATE === 'on',
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    jwtExpiry: e.JWT_EXPIRY,
+    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, emailMax: e.RATE_LIMIT_EMAIL_MAX, ipMax: e.RATE_LIMIT_IP_MAX },
+    autoconfirm: e.MAILER_AUTOCONFIRM,
+    mode,
+    logLevel: e.LOG_LEVEL,
+    repoRoot,
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,98 @@
+import pg from 'pg';
+import type { Database, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
+import { applyRequestContext } from './request-context.ts';
+
+// Values come back as text for the types that node-pg would turn into JS objects with a different
+// JSON shape than PostgreSQL's own (dates, bigint, numeric); SQL builds the JSON the API returns.
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === 20 || oid === 1700) return (v: string) => v; // int8, numeric
+    if (oid === 1082 || oid === 1114 || oid === 1184) return (v: string) => v; // dates and timestamps
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query({ text: sql, values: params as unknown[], types });
+      return {
+        rows: result.rows as T[],
+        rowCount: result.rowCount ?? 0,
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+/** PostgreSQL through a pool: the production database, shared by several backend processes. */
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  // Fail at start-up with the real reason rather than on the first request.
+  await pool.query('select 1');
+  const root = wrap(pool);
+  const listeners = new Map<string, Set<NotificationHandler>>();
+  let listenClient: pg.PoolClient | null = null;
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const tx = wrap(client);
+      if (context) await applyRequestContext(tx, context);
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function ensureListenClient(): Promise<pg.PoolClient> {
+    if (listenClient) return listenClient;
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', (error) => console.error('PostgreSQL LISTEN connection error', error.message));
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => transaction(fn),
+    asRole: (context, fn) => transaction(fn, context),
+    async listen(channel, handler) {
+      const client = await ensureListenClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      listenClient?.release();
+      listenClient = null;
+      await pool.end();
+    },
+  };
+}

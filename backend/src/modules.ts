@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+
+/**
+ * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
+ * return a cleanup run when the server closes.
+ */
+export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
+
+/** The API modules, in registration order. Each lives in its own folder under src/. */
+export const modules: BackendModule[] = [];

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppContext, Logger } from './context.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import type { Database } from './db/types.ts';
+import { loadKeys } from './keys.ts';
+import { registerCors, isApiPath } from './gateway/cors.ts';
+import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
+import { registerDeployRoot } from './static/deploy-root.ts';
+import { modules } from './modules.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** The URL the server listens on, e.g. http://127.0.0.1:8080. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this database instead of opening one from the config (tests). */
+  db?: Database;
+  logger?: Logger;
+  /** Skip listening (tests that use app.inject). */
+  listen?: boolean;
+}
+
+const consoleLogger: Logger = {
+  info: (m) => console.info(m),
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m),
+};
+
+/** The browser's runtime config: where the backend is and which key to use. */
+function browserConfig(context: AppContext) {
+  return {
+    supabaseUrl: '',
+    supabaseAnonKey: context.keys.anonKey,
+    betaGate: context.config.betaGate,
+    defaultLanguage: context.config.defaultLanguage,
+  };
+}
+
+/**
+ * Opens the database, applies the bootstrap and migrations, and starts one HTTP server that serves
+ * the API prefixes and the deploy root.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? consoleLogger;
+  const keys = await loadKeys(config.dataDir);
+  const db = options.db ?? (await openDatabase(config));
+  try {
+    await migrate(db, path.join(config.repoRoot, 'supabase/migrations'), (line) => log.info(line));
+  } catch (error) {
+    if (!options.db) await db.close();
+    throw error;
+  }
+  const context: AppContext = { config, db, keys, log };
+
+  const app = Fastify({
+    logger: false,
+    trustProxy: config.mode === 'production' ? true : ['127.0.0.1', '::1'],
+    bodyLimit: 50 * 1024 * 1024,
+    // PostgREST filters repeat keys and use characters Fastify's default parser would mangle.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+  });
+  registerCors(app, config);
+  const gateway = gatewayHook(keys, { open: (request) => isOpenRoute(request.method, request.url) });
+  app.decorateRequest('caller', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) return gateway(request, reply);
+  });
+  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+
+  const cleanups: (() => Promise<void> | void)[] = [];
+  for (const module of modules) {
+    const cleanup = await module(app, context);
+    if (cleanup) cleanups.push(cleanup);
+  }
+
+  fs.mkdirSync(config.deployDir, { recursive: true });
+  fs.writeFileSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
+  await registerDeployRoot(app, config.deployDir, () => browserConfig(context));
+
+  let url = `http://${config.host}:${config.port}`;
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+  } else {
+    await app.ready();
+  }
+
+  let closed = false;
+  return {
+    app,
+    context,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from '../gateway/cors.ts';
+
+/** Hashed file names (name.0123abcd.js) never change content, so browsers may keep them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|map)$/;
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components injects <style> elements at runtime.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the deploy root (the shell at /, remotes under /remotes/<name>/<version>/, the registry and
+ * config) and falls back to the shell's index.html for app routes.
+ */
+export async function registerDeployRoot(app: FastifyInstance, deployDir: string, configJson: () => unknown): Promise<void> {
+  fs.mkdirSync(deployDir, { recursive: true });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return configJson();
+  });
+
+  await app.register(fastifyStatic, {
+    root: deployDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(res, filePath) {
+      res.header('Cache-Control', cacheControlFor(filePath));
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const indexFile = path.join(deployDir, 'index.html');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+    if (wantsPage && !isFileRequest && fs.existsSync(indexFile)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] });
+  });
+}

@@ -1,0 +1,111 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase';
+import { authStore, signedOutState, type Profile } from './store';
+import { toCurrentUser } from './current-user';
+
+/** Refresh when the access token has less than this left (spec: 300 seconds). */
+export const REFRESH_MARGIN_SECONDS = 300;
+/** Re-check the session with the server this often (spec: every 5 minutes). */
+export const RECHECK_INTERVAL_MS = 5 * 60 * 1000;
+/** Browser-stored saved-listings list that logout clears (spec section 4). */
+export const SAVED_LISTINGS_KEY = 'modula.savedListings';
+
+const PROFILE_COLUMNS = 'id,name,company_name,company_id,user_type,role,profile_image,country,preferred_language';
+
+/**
+ * Reads the user's profile; if none exists yet, creates it from the sign-up metadata (user_type
+ * defaults to customer; name defaults to the email, else "User").
+ */
+export async function loadOrCreateProfile(session: Session): Promise<Profile | null> {
+  const supabase = getSupabase();
+  const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', session.user.id).maybeSingle();
+  if (error) throw error;
+  if (data) return data as Profile;
+  const meta = session.user.user_metadata ?? {};
+  const row = {
+    id: session.user.id,
+    name: (typeof meta.name === 'string' && meta.name.trim()) || session.user.email || 'User',
+    user_type: meta.user_type === 'vendor' ? 'vendor' : 'customer',
+  };
+  const created = await supabase.from('profiles').insert(row).select(PROFILE_COLUMNS).single();
+  if (created.error) throw created.error;
+  return created.data as Profile;
+}
+
+async function applySession(session: Session | null, event?: AuthChangeEvent): Promise<void> {
+  if (!session) {
+    authStore.setState({ ...signedOutState });
+    return;
+  }
+  const emailConfirmed = Boolean(session.user.email_confirmed_at);
+  const previous = authStore.getState();
+  // Show the user at once from the token; the profile fills in the rest when it arrives.
+  authStore.setState({
+    status: 'signed-in',
+    session,
+    emailConfirmed,
+    isLoggedIn: emailConfirmed,
+    user: toCurrentUser(session, previous.user?.id === session.user.id ? previous.profile : null),
+    passwordRecovery: event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && event !== 'SIGNED_IN'),
+  });
+  try {
+    const profile = await loadOrCreateProfile(session);
+    if (authStore.getState().session?.user.id !== session.user.id) return;
+    authStore.setState({ profile, role: profile?.role ?? null, user: toCurrentUser(session, profile) });
+  } catch (error) {
+    // The header still shows the user from the token; pages that need the profile report their own error.
+    console.warn('Could not load the profile', error);
+  }
+}
+
+/** Re-reads the profile after a change (for example the name in settings) so every remote sees it. */
+export async function refreshProfile(): Promise<void> {
+  const { session } = authStore.getState();
+  if (session) await applySession(session, 'USER_UPDATED');
+}
+
+async function recheck(): Promise<void> {
+  const supabase = getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  if (!session) return;
+  const secondsLeft = (session.expires_at ?? 0) - Math.floor(Date.now() / 1000);
+  if (secondsLeft < REFRESH_MARGIN_SECONDS) {
+    await supabase.auth.refreshSession();
+    return;
+  }
+  // Validity check: a revoked session (logout elsewhere) makes the server refuse the token.
+  const { error } = await supabase.auth.getUser();
+  if (error && (error.status === 401 || error.status === 403)) await supabase.auth.signOut({ scope: 'local' });
+}
+
+let started = false;
+
+/** Wires the auth store to supabase auth events. The shell calls it once at start-up. */
+export function startAuth(): () => void {
+  if (started) return () => undefined;
+  started = true;
+  const supabase = getSupabase();
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    // Never await supabase calls inside this callback (supabase-js holds a lock while it runs).
+    setTimeout(() => void applySession(session, event), 0);
+  });
+  const timer = window.setInterval(() => void recheck().catch(() => undefined), RECHECK_INTERVAL_MS);
+  void recheck().catch(() => undefined);
+  return () => {
+    data.subscription.unsubscribe();
+    window.clearInterval(timer);
+    started = false;
+  };
+}
+
+/** Logout: ends the session on the server, clears the saved listings and the store. */
+export async function signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<void> {
+  try {
+    window.localStorage.removeItem(SAVED_LISTINGS_KEY);
+  } catch {
+    // Storage unavailable: nothing was saved there either.
+  }
+  await getSupabase().auth.signOut({ scope });
+  if (scope !== 'others') authStore.setState({ ...signedOutState });
+}

@@ -1,0 +1,85 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from 'styled-components';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from './theme';
+import { i18n, registerNamespace, type NamespaceLoader } from './i18n/instance';
+import { ErrorBoundary } from './ui/error-fallback';
+import type { ParcelProps, RemoteMeta } from './contracts/registry';
+
+export interface LifecycleOptions {
+  /** Federation name, e.g. "mf_catalog". */
+  name: string;
+  /** Contract version the remote implements (CONTRACT_VERSIONS[name]). */
+  contract: string;
+  /** The remote's i18next namespace and the loader of its translation files. */
+  namespace: string;
+  loadLocale: NamespaceLoader;
+  /**
+   * The remote's own router component (BrowserRouter from the remote's copy of react-router-dom), so
+   * that its <Routes> and hooks share one router context.
+   */
+  Router: ComponentType<{ children?: ReactNode }>;
+  Root: ComponentType<ParcelProps>;
+}
+
+export interface RemoteLifecycles {
+  bootstrap: (props: unknown) => Promise<void>;
+  mount: (props: unknown) => Promise<void>;
+  unmount: (props: unknown) => Promise<void>;
+  update?: (props: unknown) => Promise<void>;
+  meta: RemoteMeta;
+}
+
+/**
+ * Builds the single-spa lifecycles of a remote. Every remote gets the same providers: error
+ * boundary, theme, i18n and its own router. A parcel is a separate React root, so the shell's
+ * providers never reach it; they are applied here once for all remotes.
+ */
+export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
+  const { Router, Root } = options;
+  const meta: RemoteMeta = {
+    name: options.name,
+    contract: options.contract,
+    version: __MODULA_BUILD__.version,
+    sha: __MODULA_BUILD__.sha,
+    builtAt: __MODULA_BUILD__.builtAt,
+  };
+
+  function Wrapped(props: ParcelProps) {
+    return (
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
+            <ErrorBoundary onError={props.reportError}>
+              <Router>
+                <Root {...props} />
+              </Router>
+            </ErrorBoundary>
+          </I18nextProvider>
+        </ThemeProvider>
+      </StrictMode>
+    );
+  }
+
+  const lifecycles = singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Wrapped,
+    errorBoundary: () => <></>,
+  });
+
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(props as never),
+    // The namespace is loaded before the first render so no raw keys flash on screen.
+    mount: async (props) => {
+      await registerNamespace(options.namespace, options.loadLocale);
+      await lifecycles.mount(props as never);
+    },
+    unmount: (props) => lifecycles.unmount(props as never),
+    update: lifecycles.update ? (props) => lifecycles.update!(props as never) : undefined,
+    meta,
+  };
+}

@@ -1,0 +1,143 @@
+// @ts-check
+// The one webpack + Module Federation config factory. Every app's webpack.config.cjs is one call to
+// createMfConfig; loaders, minifier, sharing, manifest and dev-server settings live only here.
+const path = require('node:path');
+const fs = require('node:fs');
+const { execSync } = require('node:child_process');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
+ * of truth for what is shared), plus the subpaths React resolves separately and @modula/shared itself.
+ * react-router-dom is deliberately not shared: see docs/decisions/001-router-not-shared.md.
+ */
+function sharedModules() {
+  const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
+  /** @type {Record<string, {singleton: true, requiredVersion: string, strictVersion?: boolean}>} */
+  const shared = {};
+  for (const [name, range] of Object.entries(sharedPkg.peerDependencies)) {
+    shared[name] = { singleton: true, requiredVersion: String(range) };
+  }
+  const react = shared.react?.requiredVersion ?? '^19.0.0';
+  const reactDom = shared['react-dom']?.requiredVersion ?? '^19.0.0';
+  // Shared keys match exact import requests, so React's subpaths must be listed one by one.
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: react };
+  shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: react };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: reactDom };
+  shared['@modula/shared'] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
+  return shared;
+}
+
+function gitSha() {
+  if (process.env.GIT_SHA) return process.env.GIT_SHA;
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * @param {{
+ *   dir: string,              // the app's folder (__dirname of its webpack config)
+ *   name: string,             // federation name, e.g. 'mf_catalog' or 'shell'
+ *   port: number,             // dev-server port when the app runs standalone
+ *   exposes?: Record<string, string>, // remotes expose exactly { './app': './src/app.tsx' }
+ *   host?: boolean,           // the shell: emits index.html, no exposes
+ * }} options
+ */
+function createMfConfig(options) {
+  const { dir, name, port, exposes, host = false } = options;
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{mode?: string}} */ argv) => {
+    const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const buildInfo = {
+      name: pkg.name.replace(/^@modula\//, ''),
+      version: pkg.version,
+      sha: gitSha(),
+      builtAt: new Date().toISOString(),
+    };
+    /** @type {import('webpack').Configuration & {devServer?: Record<string, unknown>}} */
+    const config = {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Module Federation cannot hash entry names; entries are served no-cache, chunks immutable.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // Workspace packages resolve through node_modules symlinks to their TypeScript sources.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !prod } },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: prod,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ __MODULA_BUILD__: JSON.stringify(buildInfo) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // No remote is known at build time: the shell registers them from /remotes.json at start-up.
+          remotes: {},
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedModules(),
+        }),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createMfConfig, sharedModules, repoRoot };
