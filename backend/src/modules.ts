@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { functionsModule } from './functions/index.ts';
 
 /**
  * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
@@ -8,4 +9,4 @@ import type { AppContext } from './context.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [];
+export const modules: BackendModule[] = [functionsModule];
