@@ -35,6 +35,7 @@ export { track, flushAnalytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
 export { createLifecycles } from './lifecycles';
+export { runStandalone, navigateTo } from './standalone';
 export type { LifecycleOptions, RemoteLifecycles } from './lifecycles';
 export { CONTRACT_VERSIONS, contractMajor, isContractCompatible } from './contracts/registry';
 export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps, RemoteName } from './contracts/registry';

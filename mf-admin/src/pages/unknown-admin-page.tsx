@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@modula/shared';
+import { NAMESPACE } from '../i18n';
+
+/** /admin/* is reserved for future admin pages; anything not built is reported as missing. */
+export function UnknownAdminPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <PageContainer>
+      <h1>{t('unknown.title')}</h1>
+      <p>
+        <Link to="/admin/analytics">{t('unknown.link')}</Link>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import type { ParcelProps } from '@modula/shared';
+import { routes } from './routes';
+
+/** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */
+export function CatalogRoot(_props: ParcelProps) {
+  return (
+    <Routes>
+      {routes.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  );
+}

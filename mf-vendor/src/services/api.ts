@@ -1,0 +1,2 @@
+// The one file through which this remote reaches shared services, so tests mock a single module.
+export { getSupabase, track, toast, useAuth } from '@modula/shared';
