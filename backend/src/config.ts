@@ -43,6 +43,21 @@ const schema = z.object({
   RATE_LIMIT_EMAIL_MAX: integer('RATE_LIMIT_EMAIL_MAX', 1, 10000).default(5),
   RATE_LIMIT_IP_MAX: integer('RATE_LIMIT_IP_MAX', 1, 100000).default(30),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Lifetime of email links and codes (signup, magic link, recovery, email change), in seconds. */
+  MAILER_OTP_EXP: integer('MAILER_OTP_EXP', 60, 86400).default(3600),
+  /** Password changes need a reauthentication code unless the session signed in within 24 hours. */
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z
+    .enum(['true', 'false'], { message: 'SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** How long a rotated refresh token may still be used (parallel tabs), in seconds. */
+  REFRESH_TOKEN_REUSE_INTERVAL: integer('REFRESH_TOKEN_REUSE_INTERVAL', 0, 3600).default(10),
+  /** First retry delay of a failed email, in seconds; doubles on every further failure. */
+  MAIL_RETRY_BASE: integer('MAIL_RETRY_BASE', 1, 3600).default(30),
+  MAIL_RETRY_MAX: integer('MAIL_RETRY_MAX', 1, 86400).default(3600),
+  MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100).default(15),
+  /** How often the mail worker looks for due mail when no notification wakes it, in seconds. */
+  MAIL_POLL_INTERVAL: integer('MAIL_POLL_INTERVAL', 1, 3600).default(15),
   MODE: z.enum(['embedded', 'development', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -65,6 +80,9 @@ export interface Config {
   jwtExpiry: number;
   rateLimit: { windowSeconds: number; emailMax: number; ipMax: number };
   autoconfirm: boolean;
+  auth: { otpExpiry: number; reauthForPasswordChange: boolean; refreshReuseInterval: number };
+  /** Mail worker timings, in milliseconds. */
+  mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollIntervalMs: number };
   mode: Mode;
   logLevel: string;
   repoRoot: string;
@@ -104,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtExpiry: e.JWT_EXPIRY,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, emailMax: e.RATE_LIMIT_EMAIL_MAX, ipMax: e.RATE_LIMIT_IP_MAX },
     autoconfirm: e.MAILER_AUTOCONFIRM,
+    auth: {
+      otpExpiry: e.MAILER_OTP_EXP,
+      reauthForPasswordChange: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
+      refreshReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
+    },
+    mail: {
+      retryBaseMs: e.MAIL_RETRY_BASE * 1000,
+      retryMaxMs: e.MAIL_RETRY_MAX * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL * 1000,
+    },
     mode,
     logLevel: e.LOG_LEVEL,
     repoRoot,

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { Keys } from './keys.ts';
+import type { Mailer } from './mail/types.ts';
 
 export interface Logger {
   info(message: string): void;
@@ -14,4 +15,6 @@ export interface AppContext {
   db: Database;
   keys: Keys;
   log: Logger;
+  /** Every email goes through here (outbox + worker); see mail/types.ts. */
+  mail: Mailer;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { mailModule } from './mail/index.ts';
 import { functionsModule } from './functions/index.ts';
 
 /**
@@ -9,4 +10,4 @@ import { functionsModule } from './functions/index.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [functionsModule];
+export const modules: BackendModule[] = [mailModule, functionsModule];

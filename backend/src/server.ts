@@ -11,6 +11,7 @@ import { registerCors, isApiPath } from './gateway/cors.ts';
 import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
 import { registerDeployRoot } from './static/deploy-root.ts';
 import { modules } from './modules.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -58,7 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!options.db) await db.close();
     throw error;
   }
-  const context: AppContext = { config, db, keys, log };
+  const context: AppContext = { config, db, keys, log, mail: createMailer(db) };
 
   const app = Fastify({
     logger: false,

@@ -1,0 +1,156 @@
+import type { Translations } from '../languages.ts';
+
+/** Sentences every email shares: greeting, link fallback, code and expiry lines, footer. */
+export interface CommonStrings {
+  greeting: string;
+  greetingNamed: string;
+  linkFallback: string;
+  codeIntro: string;
+  linkExpires: string;
+  codeExpires: string;
+  ignore: string;
+  tagline: string;
+}
+
+export const commonStrings: Translations<CommonStrings> = {
+  en: {
+    greeting: 'Hello,',
+    greetingNamed: 'Hello {name},',
+    linkFallback: "If the button doesn't work, copy and paste this link into your browser:",
+    codeIntro: 'Or enter this code:',
+    linkExpires: 'This link and code expire in {minutes} minutes.',
+    codeExpires: 'This code expires in {minutes} minutes.',
+    ignore: "If you didn't request this, you can safely ignore this email.",
+    tagline: 'Modula · Sustainable modular and prefab homes',
+  },
+  es: {
+    greeting: 'Hola:',
+    greetingNamed: 'Hola, {name}:',
+    linkFallback: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
+    codeIntro: 'O introduce este código:',
+    linkExpires: 'Este enlace y este código caducan en {minutes} minutos.',
+    codeExpires: 'Este código caduca en {minutes} minutos.',
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
+    tagline: 'Modula · Casas modulares y prefabricadas sostenibles',
+  },
+  fr: {
+    greeting: 'Bonjour,',
+    greetingNamed: 'Bonjour {name},',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez et collez ce lien dans votre navigateur :',
+    codeIntro: 'Ou saisissez ce code :',
+    linkExpires: 'Ce lien et ce code expirent dans {minutes} minutes.',
+    codeExpires: 'Ce code expire dans {minutes} minutes.',
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail.",
+    tagline: 'Modula · Maisons modulaires et préfabriquées durables',
+  },
+  de: {
+    greeting: 'Hallo,',
+    greetingNamed: 'Hallo {name},',
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+    codeIntro: 'Oder geben Sie diesen Code ein:',
+    linkExpires: 'Dieser Link und dieser Code laufen in {minutes} Minuten ab.',
+    codeExpires: 'Dieser Code läuft in {minutes} Minuten ab.',
+    ignore: 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    tagline: 'Modula · Nachhaltige Modul- und Fertighäuser',
+  },
+  it: {
+    greeting: 'Ciao,',
+    greetingNamed: 'Ciao {name},',
+    linkFallback: 'Se il pulsante non funziona, copia e incolla questo link nel tuo browser:',
+    codeIntro: 'Oppure inserisci questo codice:',
+    linkExpires: 'Questo link e questo codice scadono tra {minutes} minuti.',
+    codeExpires: 'Questo codice scade tra {minutes} minuti.',
+    ignore: 'Se non hai richiesto questa email, puoi ignorarla.',
+    tagline: 'Modula · Case modulari e prefabbricate sostenibili',
+  },
+  pt: {
+    greeting: 'Olá,',
+    greetingNamed: 'Olá, {name},',
+    linkFallback: 'Se o botão não funcionar, copie e cole este link no seu navegador:',
+    codeIntro: 'Ou introduza este código:',
+    linkExpires: 'Este link e este código expiram em {minutes} minutos.',
+    codeExpires: 'Este código expira em {minutes} minutos.',
+    ignore: 'Se não fez este pedido, pode ignorar este e-mail.',
+    tagline: 'Modula · Casas modulares e pré-fabricadas sustentáveis',
+  },
+  nl: {
+    greeting: 'Hallo,',
+    greetingNamed: 'Hallo {name},',
+    linkFallback: 'Werkt de knop niet? Kopieer en plak deze link in je browser:',
+    codeIntro: 'Of voer deze code in:',
+    linkExpires: 'Deze link en code verlopen over {minutes} minuten.',
+    codeExpires: 'Deze code verloopt over {minutes} minuten.',
+    ignore: 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
+    tagline: 'Modula · Duurzame modulaire en prefab woningen',
+  },
+  ja: {
+    greeting: 'こんにちは。',
+    greetingNamed: '{name} 様',
+    linkFallback: 'ボタンが機能しない場合は、次のリンクをコピーしてブラウザに貼り付けてください:',
+    codeIntro: 'または次のコードを入力してください:',
+    linkExpires: 'このリンクとコードの有効期限は{minutes}分です。',
+    codeExpires: 'このコードの有効期限は{minutes}分です。',
+    ignore: 'このリクエストに心当たりがない場合は、このメールを無視してください。',
+    tagline: 'Modula · サステナブルなモジュール住宅・プレハブ住宅',
+  },
+  zh: {
+    greeting: '您好：',
+    greetingNamed: '{name}，您好：',
+    linkFallback: '如果按钮无法使用，请将以下链接复制并粘贴到浏览器中：',
+    codeIntro: '或输入以下验证码：',
+    linkExpires: '此链接和验证码将在 {minutes} 分钟后失效。',
+    codeExpires: '此验证码将在 {minutes} 分钟后失效。',
+    ignore: '如果这不是您本人的操作，请忽略此邮件。',
+    tagline: 'Modula · 可持续的模块化与装配式住宅',
+  },
+  ko: {
+    greeting: '안녕하세요.',
+    greetingNamed: '{name}님, 안녕하세요.',
+    linkFallback: '버튼이 작동하지 않으면 다음 링크를 복사하여 브라우저에 붙여 넣으세요:',
+    codeIntro: '또는 다음 코드를 입력하세요:',
+    linkExpires: '이 링크와 코드는 {minutes}분 후에 만료됩니다.',
+    codeExpires: '이 코드는 {minutes}분 후에 만료됩니다.',
+    ignore: '직접 요청하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+    tagline: 'Modula · 지속 가능한 모듈러 및 조립식 주택',
+  },
+  ru: {
+    greeting: 'Здравствуйте!',
+    greetingNamed: 'Здравствуйте, {name}!',
+    linkFallback: 'Если кнопка не работает, скопируйте эту ссылку и вставьте её в адресную строку браузера:',
+    codeIntro: 'Или введите этот код:',
+    linkExpires: 'Срок действия ссылки и кода — {minutes} мин.',
+    codeExpires: 'Срок действия кода — {minutes} мин.',
+    ignore: 'Если вы не отправляли этот запрос, просто проигнорируйте это письмо.',
+    tagline: 'Modula · Экологичные модульные и сборные дома',
+  },
+  ar: {
+    greeting: 'مرحبًا،',
+    greetingNamed: 'مرحبًا {name}،',
+    linkFallback: 'إذا لم يعمل الزر، فانسخ هذا الرابط والصقه في متصفحك:',
+    codeIntro: 'أو أدخل هذا الرمز:',
+    linkExpires: 'تنتهي صلاحية هذا الرابط وهذا الرمز خلال {minutes} دقيقة.',
+    codeExpires: 'تنتهي صلاحية هذا الرمز خلال {minutes} دقيقة.',
+    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة بأمان.',
+    tagline: 'Modula · منازل معيارية وجاهزة مستدامة',
+  },
+  hi: {
+    greeting: 'नमस्ते,',
+    greetingNamed: 'नमस्ते {name},',
+    linkFallback: 'अगर बटन काम न करे, तो इस लिंक को कॉपी करके अपने ब्राउज़र में पेस्ट करें:',
+    codeIntro: 'या यह कोड दर्ज करें:',
+    linkExpires: 'यह लिंक और कोड {minutes} मिनट में समाप्त हो जाएँगे।',
+    codeExpires: 'यह कोड {minutes} मिनट में समाप्त हो जाएगा।',
+    ignore: 'अगर आपने यह अनुरोध नहीं किया है, तो आप इस ईमेल को अनदेखा कर सकते हैं।',
+    tagline: 'Modula · टिकाऊ मॉड्यूलर और प्रीफ़ैब घर',
+  },
+  tr: {
+    greeting: 'Merhaba,',
+    greetingNamed: 'Merhaba {name},',
+    linkFallback: 'Düğme çalışmazsa bu bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
+    codeIntro: 'Veya şu kodu girin:',
+    linkExpires: 'Bu bağlantının ve kodun süresi {minutes} dakika içinde dolar.',
+    codeExpires: 'Bu kodun süresi {minutes} dakika içinde dolar.',
+    ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.',
+    tagline: 'Modula · Sürdürülebilir modüler ve prefabrik evler',
+  },
+};

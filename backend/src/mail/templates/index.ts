@@ -1,0 +1,20 @@
+import type { AnyMailTemplate } from './layout.ts';
+import { confirmation } from './confirmation.ts';
+import { magicLink } from './magic-link.ts';
+import { recovery } from './recovery.ts';
+import { emailChange } from './email-change.ts';
+import { emailChangeNotice } from './email-change-notice.ts';
+import { reauthentication } from './reauthentication.ts';
+
+/**
+ * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
+ * create a file beside this one (see link-template.ts or reauthentication.ts) and list it here.
+ */
+export const templates: Record<string, AnyMailTemplate> = {
+  confirmation,
+  'magic-link': magicLink,
+  recovery,
+  'email-change': emailChange,
+  'email-change-notice': emailChangeNotice,
+  reauthentication,
+};

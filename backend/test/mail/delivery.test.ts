@@ -1,0 +1,126 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import { freePort, inbox, startSmtpServer, waitFor, waitForMail } from './helpers.ts';
+
+const fastRetries = { retryBaseMs: 100, retryMaxMs: 400, maxAttempts: 100, pollIntervalMs: 300 };
+
+const recoveryData = (n: number) => ({
+  url: `https://modula.example/auth/v1/verify?token=t${n}&type=recovery`,
+  code: String(100000 + n),
+  expiresInMinutes: 60,
+});
+
+async function outboxCounts(t: TestServer): Promise<Record<string, number>> {
+  const { rows } = await t.server.context.db.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from _modula.mail_outbox group by status',
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+for (const database of await testDatabases()) {
+  describe(`mail delivery on ${database}`, () => {
+    describe('local inbox', () => {
+      let t: TestServer;
+      before(async () => {
+        t = await startTestServer({ database, config: { mail: fastRetries } });
+      });
+      after(() => t.close());
+
+      it('delivers an enqueued mail to /dev/inbox.json with its links, newest first', async () => {
+        const { mail } = t.server.context;
+        await mail.enqueue({ to: 'first@example.com', template: 'recovery', language: 'de', data: recoveryData(1) });
+        await mail.enqueue({ to: 'second@example.com', template: 'recovery', language: 'ar', data: recoveryData(2) });
+        const second = await waitForMail(t.url, 'second@example.com');
+        assert.deepEqual(second.links, ['https://modula.example/auth/v1/verify?token=t2&type=recovery']);
+        assert.match(second.html, /dir="rtl"/);
+        const first = await waitForMail(t.url, 'first@example.com');
+        assert.match(first.subject, /Modula-Passwort/);
+        const all = await inbox(t.url);
+        assert.ok(Date.parse(all[0]!.sent_at) >= Date.parse(all[all.length - 1]!.sent_at));
+        for (const key of ['to', 'subject', 'text', 'html', 'links', 'sent_at']) assert.ok(key in all[0]!, key);
+      });
+
+      it('serves /dev/inbox as HTML with clickable, escaped links', async () => {
+        const response = await fetch(`${t.url}/dev/inbox`);
+        assert.equal(response.status, 200);
+        assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+        const html = await response.text();
+        assert.match(html, /<a href="https:\/\/modula\.example\/auth\/v1\/verify\?token=t2&amp;type=recovery">/);
+      });
+
+      it('sends nothing when the enqueuing transaction rolls back', async () => {
+        const { db, mail } = t.server.context;
+        await assert.rejects(
+          db.transaction(async (tx) => {
+            await mail.enqueue({ to: 'rolled-back@example.com', template: 'recovery', data: recoveryData(3) }, tx);
+            throw new Error('abort');
+          }),
+          /abort/,
+        );
+        await mail.enqueue({ to: 'committed@example.com', template: 'recovery', data: recoveryData(4) });
+        await waitForMail(t.url, 'committed@example.com');
+        assert.equal((await inbox(t.url, 'rolled-back@example.com')).length, 0);
+      });
+
+      it('refuses an invalid recipient or template data before writing anything', async () => {
+        const { mail } = t.server.context;
+        await assert.rejects(mail.enqueue({ to: 'not an address', template: 'recovery', data: recoveryData(5) }), /not a valid email address/);
+        await assert.rejects(mail.enqueue({ to: 'a@example.com', template: 'missing', data: {} }), /Unknown mail template/);
+      });
+    });
+
+    describe('SMTP that is down, then up', () => {
+      const count = 12;
+      let port: number;
+      let servers: TestServer[] = [];
+      let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
+
+      before(async () => {
+        port = await freePort();
+        const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mail: fastRetries };
+        const first = await startTestServer({ database, config });
+        servers = [first];
+        if (database === 'postgres') {
+          // A second backend process on the same database: its worker competes for the same rows.
+          const name = new URL(first.config.databaseUrl!).pathname.slice(1);
+          servers.push(await startTestServer({ database, config, postgresDatabase: name }));
+        }
+      });
+      after(async () => {
+        for (const s of servers.reverse()) await s.close();
+        await smtp?.close();
+      });
+
+      it('delivers every mail exactly once after the server comes up', async () => {
+        const [first] = servers;
+        for (let i = 0; i < count; i++) {
+          const target = servers[i % servers.length]!;
+          await target.server.context.mail.enqueue({ to: `user${i}@example.com`, template: 'recovery', data: recoveryData(i) });
+        }
+        // Every mail has failed at least once against the closed port before the server starts.
+        await waitFor(
+          async () => {
+            const { rows } = await first!.server.context.db.query<{ n: number }>(
+              "select count(*)::int as n from _modula.mail_outbox where attempts >= 1 and status = 'pending' and last_error is not null",
+            );
+            return rows[0]!.n === count ? true : undefined;
+          },
+          10_000,
+          'every mail to fail once',
+        );
+        smtp = await startSmtpServer(port);
+        const received = smtp.received;
+        await waitFor(() => ((received.length >= count) ? true : undefined), 15_000, `${count} mails at the SMTP server`);
+        await waitFor(async () => ((await outboxCounts(first!)).sent === count ? true : undefined), 5_000, 'outbox rows marked sent');
+        // Give a duplicate the chance to show up before counting.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        assert.equal(received.length, count);
+        const recipients = received.map((m) => m.to.join(',')).sort();
+        assert.deepEqual(recipients, Array.from({ length: count }, (_, i) => `user${i}@example.com`).sort());
+        assert.equal(new Set(received.map((m) => m.messageId)).size, count);
+        assert.deepEqual(await outboxCounts(first!), { sent: count });
+      });
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { MAIL_LANGUAGES, pickLanguage } from '../../src/mail/languages.ts';
+import { renderMail } from '../../src/mail/render.ts';
+import { templates } from '../../src/mail/templates/index.ts';
+import { MailTemplateError } from '../../src/mail/types.ts';
+
+const sampleData: Record<string, Record<string, unknown>> = {
+  confirmation: { url: 'https://modula.example/auth/v1/verify?token=abc&type=signup', code: '123456', name: 'Ada <b>', expiresInMinutes: 60 },
+  'magic-link': { url: 'https://modula.example/auth/v1/verify?token=abc&type=magiclink', code: '123456', name: null, expiresInMinutes: 60 },
+  recovery: { url: 'https://modula.example/auth/v1/verify?token=abc&type=recovery', code: '654321', expiresInMinutes: 60 },
+  'email-change': { url: 'https://modula.example/v?token=x&type=email_change', code: '000111', email: 'new@example.com', expiresInMinutes: 60 },
+  'email-change-notice': { newEmail: 'new@example.com', name: 'Ada' },
+  reauthentication: { code: '987654', expiresInMinutes: 60 },
+};
+
+describe('mail templates', () => {
+  it('registers the auth templates', () => {
+    for (const name of Object.keys(sampleData)) assert.ok(Object.hasOwn(templates, name), name);
+  });
+
+  for (const name of Object.keys(sampleData)) {
+    it(`${name} renders in all 14 languages, distinct, branded and escaped`, () => {
+      const subjects = new Set<string>();
+      for (const language of MAIL_LANGUAGES) {
+        const mail = renderMail({ to: 'a@example.com', template: name, language, data: sampleData[name]! });
+        assert.equal(mail.language, language);
+        subjects.add(mail.subject);
+        assert.match(mail.html, new RegExp(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`));
+        assert.match(mail.html, /Modula/);
+        assert.match(mail.text, /Modula/);
+        assert.doesNotMatch(mail.html, /<b>/, 'user data is escaped');
+        assert.doesNotMatch(mail.html + mail.text, /\{\w+\}/, 'no unfilled placeholder');
+        const data = sampleData[name]!;
+        if (typeof data.url === 'string') {
+          assert.ok(mail.html.includes(data.url.replace(/&/g, '&amp;')), 'the link is in the HTML');
+          assert.ok(mail.text.includes(data.url), 'the link is in the text');
+        }
+        if (typeof data.code === 'string') assert.ok(mail.text.includes(data.code));
+      }
+      assert.equal(subjects.size, MAIL_LANGUAGES.length, 'every language has its own subject');
+    });
+  }
+
+  it('falls back to English for unknown languages and accepts regional tags', () => {
+    assert.equal(pickLanguage('pt-BR'), 'pt');
+    assert.equal(pickLanguage('zh_CN'), 'zh');
+    assert.equal(pickLanguage('xx'), 'en');
+    assert.equal(pickLanguage(undefined), 'en');
+    const mail = renderMail({ to: 'a@example.com', template: 'recovery', language: 'klingon', data: sampleData.recovery! });
+    assert.equal(mail.language, 'en');
+    assert.match(mail.subject, /Reset your Modula password/);
+  });
+
+  it('refuses unknown templates, bad data and non-http links', () => {
+    assert.throws(() => renderMail({ to: 'a@example.com', template: 'nope', data: {} }), MailTemplateError);
+    assert.throws(() => renderMail({ to: 'a@example.com', template: 'recovery', data: { code: '1' } }), /Invalid data for mail template "recovery"/);
+    assert.throws(
+      () => renderMail({ to: 'a@example.com', template: 'recovery', data: { ...sampleData.recovery, url: 'javascript:alert(1)' } }),
+      MailTemplateError,
+    );
+  });
+});
