@@ -54266,8 +54266,8 @@ declare
   step integer;
   unpatterned integer := 0;
 begin
-  if n < 8 or n > 256 then reasons := reasons || 'length'; end if;
-  if p !~ '[a-z]' or p !~ '[A-Z]' or p !~ '[0-9]' or p !~ '[^A-Za-z0-9]' then reasons := reasons || 'characters'; end if;
+  if n < 8 or n > 256 then reasons := array_append(reasons, 'length'); end if;
+  if p !~ '[a-z]' or p !~ '[A-Z]' or p !~ '[0-9]' or p !~ '[^A-Za-z0-9]' then reasons := array_append(reasons, 'characters'); end if;
   if n > 256 then return reasons; end if;
 
   lower_p := translate(p, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz');
@@ -54277,14 +54277,14 @@ begin
     candidates := candidates || array[core, translate(core, '013457@$!', 'oieastasi')];
   end if;
   if exists (select 1 from private.password_blocklist b where b.word = any (candidates)) then
-    reasons := reasons || 'pwned';
+    reasons := array_append(reasons, 'pwned');
   end if;
 
   if n > 0 and lower_p ~ '^(.+)\1+$' then
-    return reasons || 'pattern';
+    return array_append(reasons, 'pattern');
   end if;
   if n = 0 then
-    return reasons || 'pattern';
+    return array_append(reasons, 'pattern');
   end if;
   chars := regexp_split_to_array(lower_p, '');
   covered := array_fill(false, array[n]);
@@ -54321,7 +54321,7 @@ begin
   for i in 1..n loop
     if not covered[i] then unpatterned := unpatterned + 1; end if;
   end loop;
-  if unpatterned < 4 then reasons := reasons || 'pattern'; end if;
+  if unpatterned < 4 then reasons := array_append(reasons, 'pattern'); end if;
   return reasons;
 end
 $fn$;
