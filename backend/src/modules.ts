@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { mailModule } from './mail/index.ts';
 import { functionsModule } from './functions/index.ts';
+import { realtimeModule } from './realtime/index.ts';
 
 /**
  * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
@@ -10,4 +11,4 @@ import { functionsModule } from './functions/index.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [mailModule, functionsModule];
+export const modules: BackendModule[] = [mailModule, functionsModule, realtimeModule];
