@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../gateway/cors.ts';
 
@@ -56,15 +56,23 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
     },
   });
 
+  const indexFile = path.join(deployDir, 'index.html');
+  const sendIndex = (reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+
+  // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
+  app.get('/', async (_request, reply) => {
+    if (fs.existsSync(indexFile)) return sendIndex(reply);
+    return reply.code(404).send({ message: 'Not found', path: '/' });
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
-    const indexFile = path.join(deployDir, 'index.html');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
-    if (wantsPage && !isFileRequest && fs.existsSync(indexFile)) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-    }
+    if (wantsPage && !isFileRequest && fs.existsSync(indexFile)) return sendIndex(reply);
     return reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] });
   });
 }
