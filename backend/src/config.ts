@@ -30,6 +30,8 @@ const schema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 1, 200).default(10),
   SITE_URL: url('SITE_URL', ['http:', 'https:']).optional(),
+  /** Where browsers reach this server's /auth/v1 (email links); defaults to SITE_URL (same origin). */
+  API_EXTERNAL_URL: url('API_EXTERNAL_URL', ['http:', 'https:']).optional(),
   /** Comma-separated globs of extra redirect targets, e.g. "https://*.modula.eu/**". */
   URI_ALLOW_LIST: z.string().default(''),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
@@ -71,6 +73,8 @@ export interface Config {
   databasePoolSize: number;
   /** The public URL of the site; email links and redirects are checked against it. */
   siteUrl: string;
+  /** Base URL of the API as browsers see it; undefined means the same origin as siteUrl. */
+  apiExternalUrl: string | undefined;
   uriAllowList: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiExternalUrl: e.API_EXTERNAL_URL?.replace(/\/+$/, ''),
     uriAllowList: e.URI_ALLOW_LIST.split(',').map((s) => s.trim()).filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { mailModule } from './mail/index.ts';
+import { authModule } from './auth/index.ts';
 import { functionsModule } from './functions/index.ts';
 import { realtimeModule } from './realtime/index.ts';
 
@@ -11,4 +12,4 @@ import { realtimeModule } from './realtime/index.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [mailModule, functionsModule, realtimeModule];
+export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule];

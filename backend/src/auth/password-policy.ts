@@ -94,7 +94,7 @@ export function unpatternedLength(lower: string): number {
       while (
         j + 1 < n &&
         isAlnumPair(chars[j]!, chars[j + 1]!) &&
-        chars[j + 1]!.codePointAt(0)! - chars[j]!.codePointAt(0)! === step
+        (chars[j + 1]!.codePointAt(0) ?? 0) - (chars[j]!.codePointAt(0) ?? 0) === step
       ) {
         j++;
       }
