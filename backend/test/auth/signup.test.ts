@@ -28,9 +28,9 @@ for (const database of await testDatabases()) {
       assert.equal(data.user?.email_confirmed_at, undefined);
       assert.ok(data.user?.confirmation_sent_at);
 
-      const before = await client.auth.signInWithPassword({ email, password: PASSWORD });
-      assert.equal(before.error?.code, 'email_not_confirmed');
-      assert.equal(before.error?.status, 400);
+      const early = await client.auth.signInWithPassword({ email, password: PASSWORD });
+      assert.equal(early.error?.code, 'email_not_confirmed');
+      assert.equal(early.error?.status, 400);
 
       const { mail, link } = await latestLink(t, email);
       assert.match(mail.subject, /Bestätigen Sie Ihre E-Mail-Adresse/, 'written in the language from user_metadata');
@@ -52,9 +52,9 @@ for (const database of await testDatabases()) {
       assert.equal(me.user?.email, email);
       assert.ok(me.user?.email_confirmed_at);
 
-      const after = await client.auth.signInWithPassword({ email, password: PASSWORD });
-      assert.equal(after.error, null);
-      assert.equal(after.data.session?.token_type, 'bearer');
+      const confirmed = await client.auth.signInWithPassword({ email, password: PASSWORD });
+      assert.equal(confirmed.error, null);
+      assert.equal(confirmed.data.session?.token_type, 'bearer');
 
       const again = await followLink(link);
       assert.equal(again.hash.get('error_code'), 'otp_expired', 'a link works once');
@@ -161,7 +161,7 @@ for (const database of await testDatabases()) {
     it('serves settings, health and the JWKS (keyless) as GoTrue does', async () => {
       const settings = await authFetch(t, '/settings');
       assert.equal(settings.status, 200);
-      assert.equal((settings.json?.external as Record<string, boolean>).email, true);
+      assert.equal((settings.json!.external as Record<string, boolean>).email, true);
       assert.equal(settings.json?.mailer_autoconfirm, false);
       assert.equal((await authFetch(t, '/health')).status, 200);
       const jwks = await fetch(`${t.url}/auth/v1/.well-known/jwks.json`);

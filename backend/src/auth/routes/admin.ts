@@ -114,7 +114,7 @@ export function registerAdmin(app: FastifyInstance, deps: AuthDeps): void {
     return db.transaction(async (tx) => {
       if (email && email !== user.email?.toLowerCase()) {
         await tx.query(
-          `update auth.users set email = $2, email_change = '', updated_at = now(),
+          `update auth.users set email = $2::text, email_change = '', updated_at = now(),
              raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text) where id = $1::uuid`,
           [id, email],
         );

@@ -33,7 +33,7 @@ async function complete(deps: AuthDeps, tx: Queryable, token: ConsumedToken, typ
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
     await tx.query(
-      `update auth.users set email = $2, email_change = '', email_change_sent_at = null, updated_at = now(),
+      `update auth.users set email = $2::text, email_change = '', email_change_sent_at = null, updated_at = now(),
          email_confirmed_at = coalesce(email_confirmed_at, now()),
          raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text, 'email_verified', true)
        where id = $1::uuid`,
