@@ -1,5 +1,10 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { freePort, inbox, startSmtpServer, waitFor, waitForMail } from './helpers.ts';
 
@@ -124,3 +129,34 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+describe('mail outside tests', () => {
+  it('prints the links of delivered mail on the console in development mode', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-mail-log-'));
+    const lines: string[] = [];
+    const logger = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'development' });
+    const server = await startServer(config, { logger });
+    try {
+      await server.context.mail.enqueue({ to: 'console@example.com', template: 'recovery', data: recoveryData(9) });
+      await waitFor(() => (lines.some((l) => l.includes('mail to console@example.com')) ? true : undefined), 5_000, 'the console line');
+      const line = lines.find((l) => l.includes('mail to console@example.com'))!;
+      assert.match(line, /https:\/\/modula\.example\/auth\/v1\/verify\?token=t9&type=recovery/);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not serve the inbox in production mode', async () => {
+    const t = await startTestServer({ database: 'pglite', env: { MODE: 'production' } });
+    try {
+      assert.equal((await fetch(`${t.url}/dev/inbox.json`)).status, 404);
+      const page = await fetch(`${t.url}/dev/inbox`);
+      assert.doesNotMatch(await page.text(), /Modula dev inbox/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
