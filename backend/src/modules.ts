@@ -4,6 +4,8 @@ import { mailModule } from './mail/index.ts';
 import { authModule } from './auth/index.ts';
 import { functionsModule } from './functions/index.ts';
 import { realtimeModule } from './realtime/index.ts';
+import { storageModule } from './storage/index.ts';
+import { restModule } from './rest/index.ts';
 
 /**
  * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
@@ -12,4 +14,4 @@ import { realtimeModule } from './realtime/index.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule];
+export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule, storageModule, restModule];
