@@ -1,4 +1,5 @@
-import "./globals";
+// Type-only: pulls the ambient declarations (styled-components theme, __MODULA_BUILD__) into every app.
+export type {} from "./globals";
 // The public API of @modula/shared, a singleton shared by the shell and every remote.
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig, parseRuntimeConfig, ConfigError } from './config';
 export type { RuntimeConfig } from './config';
@@ -38,4 +39,5 @@ export { createLifecycles } from './lifecycles';
 export { runStandalone, navigateTo } from './standalone';
 export type { LifecycleOptions, RemoteLifecycles } from './lifecycles';
 export { CONTRACT_VERSIONS, contractMajor, isContractCompatible } from './contracts/registry';
+export { parseRegistry, RegistryError, ACCESS_RULES, SLOT_NAMES } from './contracts/parse-registry';
 export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps, RemoteName } from './contracts/registry';

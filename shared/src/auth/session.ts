@@ -40,21 +40,24 @@ async function applySession(session: Session | null, event?: AuthChangeEvent): P
   const emailConfirmed = Boolean(session.user.email_confirmed_at);
   const previous = authStore.getState();
   // Show the user at once from the token; the profile fills in the rest when it arrives.
+  const sameUser = previous.user?.id === session.user.id;
   authStore.setState({
     status: 'signed-in',
     session,
     emailConfirmed,
     isLoggedIn: emailConfirmed,
-    user: toCurrentUser(session, previous.user?.id === session.user.id ? previous.profile : null),
+    user: toCurrentUser(session, sameUser ? previous.profile : null),
+    profileStatus: sameUser && previous.profileStatus === 'loaded' ? 'loaded' : 'loading',
     passwordRecovery: event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && event !== 'SIGNED_IN'),
   });
   try {
     const profile = await loadOrCreateProfile(session);
     if (authStore.getState().session?.user.id !== session.user.id) return;
-    authStore.setState({ profile, role: profile?.role ?? null, user: toCurrentUser(session, profile) });
+    authStore.setState({ profile, profileStatus: 'loaded', role: profile?.role ?? null, user: toCurrentUser(session, profile) });
   } catch (error) {
     // The header still shows the user from the token; pages that need the profile report their own error.
     console.warn('Could not load the profile', error);
+    if (authStore.getState().session?.user.id === session.user.id) authStore.setState({ profileStatus: 'error' });
   }
 }
 

@@ -32,6 +32,8 @@ export interface AuthState {
   session: Session | null;
   user: CurrentUser | null;
   profile: Profile | null;
+  /** Whether the profile (and so the role) is known yet: admin checks wait for 'loaded'. */
+  profileStatus: 'idle' | 'loading' | 'loaded' | 'error';
   role: 'admin' | null;
   emailConfirmed: boolean;
   /** A user counts as logged in only once the email is confirmed. */
@@ -45,6 +47,7 @@ export const signedOutState: AuthState = {
   session: null,
   user: null,
   profile: null,
+  profileStatus: 'idle',
   role: null,
   emailConfirmed: false,
   isLoggedIn: false,

@@ -56,7 +56,8 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader): Pr
 }
 
 export function currentLanguage(): LanguageCode {
-  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // The chosen language, even before (or if) a bundle for it has loaded; i18next falls back per key.
+  return resolveLanguage(i18n.language);
 }
 
 function applyToDocument(language: LanguageCode): void {

@@ -6,7 +6,11 @@ import { toCurrentUser } from '../auth/current-user';
 import { toastStore, type Toast } from '../ui/toast';
 import { i18n } from '../i18n/instance';
 import { setRuntimeConfig } from '../config';
+
 import type { ModulaEventName, ModulaEvents } from '../events';
+
+/** Swaps the page's one supabase client for a double (null restores the real one). */
+export { setSupabaseForTesting } from '../supabase';
 
 export interface TestUserOptions {
   id?: string;
@@ -63,6 +67,7 @@ export function signInForTest(options: TestUserOptions = {}): AuthState {
     status: 'signed-in',
     session,
     profile,
+    profileStatus: 'loaded',
     role: profile.role,
     user: toCurrentUser(session, profile),
     emailConfirmed: confirmed,

@@ -1,0 +1,58 @@
+// Starts the backend (node backend/src/main.ts) as a child process and waits until it answers /health.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningBackend {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The backend did not answer ${url}/health within ${timeoutMs / 1000} s`);
+}
+
+export async function startBackend(repoRoot: string, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningBackend> {
+  const port = env.PORT ?? '8080';
+  const host = env.HOST ?? '127.0.0.1';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (options.quiet) {
+    // Kept for the error report; a quiet backend still shows why it failed.
+    let log = '';
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.once('exit', (code) => {
+      if (code && code !== 0) process.stderr.write(`backend exited with code ${code}:\n${log}\n`);
+    });
+  }
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,182 @@
+// Independent deploys: a remote's build is copied to an immutable folder remotes/<dir>/<version>/ under
+// the deploy root, and only its own entry in remotes.json is rewritten (locked, then write + rename).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseRegistry } from '../../shared/src/contracts/parse-registry.ts';
+import type { Registry, RegistryEntry, RouteEntry, SlotName } from '../../shared/src/contracts/registry.ts';
+import { hashTree, listFiles, withLock, writeFileAtomic } from './fs-atomic.ts';
+
+export const REGISTRY_FILE = 'remotes.json';
+const ENTRY_FILE = 'registry-entry.json';
+const HISTORY_FILE = 'history.json';
+
+/** What a remote declares about itself in its remote.json. */
+export interface RemoteFragment {
+  name: string;
+  routes: RouteEntry[];
+  slots: SlotName[];
+}
+
+export interface HistoryEvent {
+  action: 'deploy' | 'rollback';
+  version: string;
+  at: string;
+}
+
+export function readRegistry(deployDir: string): Registry {
+  const file = path.join(deployDir, REGISTRY_FILE);
+  if (!fs.existsSync(file)) return { remotes: [] };
+  // A broken registry is reported, never silently replaced: other teams' entries are in it.
+  return parseRegistry(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+function lockFile(deployDir: string): string {
+  return path.join(deployDir, `${REGISTRY_FILE}.lock`);
+}
+
+/** Replaces (or adds) one entry; every other entry is written back exactly as it was. */
+function writeEntry(deployDir: string, entry: RegistryEntry): RegistryEntry | null {
+  const registry = readRegistry(deployDir);
+  const index = registry.remotes.findIndex((remote) => remote.name === entry.name);
+  const previous = index >= 0 ? (registry.remotes[index] ?? null) : null;
+  const remotes = [...registry.remotes];
+  if (index >= 0) remotes[index] = entry;
+  else remotes.push(entry);
+  const next = parseRegistry({ remotes });
+  writeFileAtomic(path.join(deployDir, REGISTRY_FILE), `${JSON.stringify(next, null, 2)}\n`);
+  return previous;
+}
+
+function historyFile(deployDir: string, dir: string): string {
+  return path.join(deployDir, 'remotes', dir, HISTORY_FILE);
+}
+
+export function readHistory(deployDir: string, dir: string): HistoryEvent[] {
+  const file = historyFile(deployDir, dir);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as HistoryEvent[]) : [];
+}
+
+function appendHistory(deployDir: string, dir: string, event: HistoryEvent): void {
+  writeFileAtomic(historyFile(deployDir, dir), `${JSON.stringify([...readHistory(deployDir, dir), event], null, 2)}\n`);
+}
+
+/** semver of the package plus a hash of the build's files: equal builds share a folder, others never do. */
+export function buildVersion(distDir: string, packageVersion: string): string {
+  return `${packageVersion}+${hashTree(distDir).slice(0, 12)}`;
+}
+
+export interface DeployRemoteOptions {
+  deployDir: string;
+  /** The remote's build output (its dist/ folder). */
+  distDir: string;
+  /** Folder name, e.g. "mf-catalog". */
+  dir: string;
+  fragment: RemoteFragment;
+  contract: string;
+  packageVersion: string;
+  now?: Date;
+}
+
+export interface DeployResult {
+  version: string;
+  entry: RegistryEntry;
+  previous: RegistryEntry | null;
+  /** False when this exact build was deployed before and its folder was reused. */
+  copied: boolean;
+}
+
+export function deployRemote(options: DeployRemoteOptions): DeployResult {
+  const { deployDir, distDir, dir, fragment } = options;
+  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
+    throw new Error(`${distDir} has no mf-manifest.json: build ${dir} first (npm run build -- ${dir})`);
+  }
+  const version = buildVersion(distDir, options.packageVersion);
+  const entry: RegistryEntry = {
+    name: fragment.name,
+    manifest: `/remotes/${dir}/${version}/mf-manifest.json`,
+    version,
+    contract: options.contract,
+    routes: fragment.routes,
+    slots: fragment.slots,
+  };
+  // Validates the entry before anything is copied.
+  parseRegistry({ remotes: [entry] });
+  const folder = path.join(deployDir, 'remotes', dir, version);
+  let copied = false;
+  if (!fs.existsSync(folder)) {
+    // Copied under a temporary name and renamed, so a half-copied version is never reachable.
+    const temp = `${folder}.tmp-${process.pid}`;
+    fs.rmSync(temp, { recursive: true, force: true });
+    fs.cpSync(distDir, temp, { recursive: true });
+    fs.writeFileSync(path.join(temp, ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+    fs.renameSync(temp, folder);
+    copied = true;
+  }
+  const previous = withLock(lockFile(deployDir), () => {
+    const before = writeEntry(deployDir, entry);
+    appendHistory(deployDir, dir, { action: 'deploy', version, at: (options.now ?? new Date()).toISOString() });
+    return before;
+  });
+  return { version, entry, previous, copied };
+}
+
+/** Deployed versions of a remote, oldest first, ordered by when each was last deployed. */
+export function deployedVersions(deployDir: string, dir: string): string[] {
+  const order: string[] = [];
+  for (const event of readHistory(deployDir, dir)) {
+    if (event.action !== 'deploy') continue;
+    const at = order.indexOf(event.version);
+    if (at >= 0) order.splice(at, 1);
+    order.push(event.version);
+  }
+  return order.filter((version) => fs.existsSync(path.join(deployDir, 'remotes', dir, version, ENTRY_FILE)));
+}
+
+export interface RollbackResult {
+  from: string | null;
+  to: string;
+}
+
+/**
+ * Points a remote's registry entry back at an earlier deployed version: the given one, or else the one
+ * deployed before the version now live.
+ */
+export function rollbackRemote(options: { deployDir: string; dir: string; name: string; version?: string; now?: Date }): RollbackResult {
+  const { deployDir, dir, name } = options;
+  return withLock(lockFile(deployDir), () => {
+    const current = readRegistry(deployDir).remotes.find((remote) => remote.name === name)?.version ?? null;
+    const versions = deployedVersions(deployDir, dir);
+    let target = options.version;
+    if (target === undefined) {
+      const at = current === null ? versions.length : versions.indexOf(current);
+      target = at > 0 ? versions[at - 1] : undefined;
+      if (!target) throw new Error(`${dir} has no version older than ${current ?? 'none'} to roll back to. Deployed: ${versions.join(', ') || 'none'}`);
+    }
+    const file = path.join(deployDir, 'remotes', dir, target, ENTRY_FILE);
+    if (!fs.existsSync(file)) {
+      throw new Error(`${dir} version ${target} is not deployed. Deployed: ${versions.join(', ') || 'none'}`);
+    }
+    const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as RegistryEntry;
+    writeEntry(deployDir, entry);
+    appendHistory(deployDir, dir, { action: 'rollback', version: target, at: (options.now ?? new Date()).toISOString() });
+    return { from: current, to: target };
+  });
+}
+
+/**
+ * Copies the shell's build to the deploy root: hashed chunks first, then the entry files, index.html
+ * last, each atomically, so a page being loaded never references a file that is not there yet.
+ */
+export function deployShell(options: { deployDir: string; distDir: string }): { files: number } {
+  const { deployDir, distDir } = options;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no index.html: build the shell first`);
+  const files = listFiles(distDir);
+  const rank = (file: string) => (file === 'index.html' ? 2 : /\.[0-9a-f]{8}\./.test(file) ? 0 : 1);
+  const ordered = [...files].sort((a, b) => rank(a) - rank(b));
+  for (const file of ordered) {
+    const target = path.join(deployDir, file);
+    if (rank(file) === 0 && fs.existsSync(target)) continue;
+    writeFileAtomic(target, fs.readFileSync(path.join(distDir, file)));
+  }
+  return { files: files.length };
+}

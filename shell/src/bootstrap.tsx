@@ -1,0 +1,61 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { addErrorHandler, start } from 'single-spa';
+import { getSupabase, initLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
+import { App } from './app';
+import { initBeta } from './beta/beta-flow';
+import { registerShellNamespace } from './i18n';
+import { applyAuthHash, finishAuthHash } from './start-up/auth-hash';
+import { loadRegistry } from './start-up/load-registry';
+import { setLoadedRegistry } from './start-up/registry-state';
+import { describeError, registerRegistry } from './federation/load-remote-app';
+import { reportRemoteFailure } from './federation/remote-status';
+import { remoteOfParcel } from './federation/remote-parcel';
+import { buildRoutes } from './routing/build-routes';
+import { setAppRouter } from './routing/navigation';
+
+function showStartFailure(root: HTMLElement, error: unknown): void {
+  // Nothing else is loaded yet (no config, so no language either): a plain, readable message.
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:560px;margin:15vh auto;padding:24px;font-family:system-ui,sans-serif;text-align:center';
+  const title = document.createElement('h1');
+  title.textContent = 'Modula could not start';
+  const detail = document.createElement('p');
+  detail.textContent = `${describeError(error)}. Please reload the page in a moment.`;
+  box.append(title, detail);
+  root.replaceChildren(box);
+}
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Root element not found');
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    showStartFailure(root, error);
+    return;
+  }
+  // Before supabase-js first reads the address: it consumes auth tokens from the hash on creation.
+  const authHash = applyAuthHash(window.location, window.history);
+  initBeta(config);
+  await initLanguage(config.defaultLanguage);
+  const [registry] = await Promise.all([loadRegistry(), registerCommonNamespace(), registerShellNamespace()]);
+  startAuth();
+  if (authHash.kind === 'session') await finishAuthHash(authHash, getSupabase(), window.history);
+
+  setLoadedRegistry(registry);
+  if (registry.error) console.warn(registry.error);
+  registerRegistry(registry.registry);
+  // One handler for every parcel error single-spa sees (mount, update, unmount).
+  addErrorHandler((error) => reportRemoteFailure(remoteOfParcel(error.appOrParcelName), describeError(error)));
+
+  const router = createBrowserRouter(buildRoutes({ registry: registry.registry, registryError: registry.error }));
+  setAppRouter(router);
+  createRoot(root).render(<App router={router} />);
+  // Required even with parcels only: its patched history API keeps every remote's router in step.
+  start({ urlRerouteOnly: true });
+}
+
+void main();

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Toaster, type RegistryEntry } from '@modula/shared';
+import { Header } from './header/header';
+import { Footer } from './footer';
+import { RemoteParcel } from '../federation/remote-parcel';
+
+const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
+const Main = styled.main`flex: 1; &:focus { outline: none; }`;
+const Skip = styled.a`
+  position: absolute; inset-inline-start: 8px; inset-block-start: -100px; z-index: 1000; padding: 10px 16px;
+  background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border-radius: ${({ theme }) => theme.radii.md};
+  &:focus { inset-block-start: 8px; }
+`;
+
+/** Header, the routed page, footer, the messenger slot and the page's one Toaster. */
+export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Page>
+      <Skip href="#main">{t('skipToContent')}</Skip>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      {widgets.map((entry) => (
+        <RemoteParcel key={`${entry.name}:messenger-widget`} entry={entry} slot="messenger-widget" />
+      ))}
+      <Toaster closeLabel={t('common.close')} />
+    </Page>
+  );
+}

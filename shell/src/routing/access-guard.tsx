@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth, type AccessRule } from '@modula/shared';
+import { decideAccess } from './access';
+import { AccessDenied } from '../pages/access-denied';
+import { PageStatus } from '../layout/page-status';
+
+/** Applies a route's access rule from the registry before anything of the route is loaded. */
+export function AccessGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuth((state) => state);
+  const location = useLocation();
+  const decision = decideAccess(rule, auth);
+  switch (decision.kind) {
+    case 'render':
+      return <>{children}</>;
+    case 'wait':
+      return <PageStatus label={t('guard.checking')} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    case 'denied':
+      return <AccessDenied email={decision.email} />;
+  }
+}
