@@ -18,6 +18,7 @@ export const POLICIES_SQL = `
 
 export interface StorageUser {
   id: string;
+  token: string;
   client: SupabaseClient;
 }
 
@@ -25,7 +26,7 @@ export interface StorageUser {
 export async function storageUser(t: TestServer): Promise<StorageUser> {
   const id = crypto.randomUUID();
   const token = await t.server.context.keys.sign({ sub: id, role: 'authenticated', aud: 'authenticated' }, 3600);
-  return { id, client: createClient(t.url, t.anonKey, { accessToken: async () => token }) };
+  return { id, token, client: createClient(t.url, t.anonKey, { accessToken: async () => token }) };
 }
 
 /** The status fields storage-js exposes on StorageApiError. */
