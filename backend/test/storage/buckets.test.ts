@@ -32,9 +32,9 @@ for (const database of await testDatabases()) {
 
       const updated = await storage.updateBucket('photos', { public: false, fileSizeLimit: 2048, allowedMimeTypes: ['image/png'] });
       assert.deepEqual(updated.data, { message: 'Successfully updated' });
-      const after = await storage.getBucket('photos');
-      assert.equal(after.data?.public, false);
-      assert.equal(after.data?.file_size_limit, 2048);
+      const changed = await storage.getBucket('photos');
+      assert.equal(changed.data?.public, false);
+      assert.equal(changed.data?.file_size_limit, 2048);
 
       await storage.from('photos').upload('a.png', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
       const notEmpty = await storage.deleteBucket('photos');
@@ -54,8 +54,8 @@ for (const database of await testDatabases()) {
       for (const name of ['bad/name', '..', 'list', 'x'.repeat(101)]) {
         assert.equal(storageStatus((await storage.createBucket(name)).error).code, 'InvalidBucketName', name);
       }
-      assert.equal(storageStatus((await storage.createBucket('limits', { fileSizeLimit: 'lots' })).error).code, 'InvalidRequest');
-      assert.equal(storageStatus((await storage.createBucket('types', { allowedMimeTypes: ['not a type'] })).error).code, 'InvalidRequest');
+      assert.equal(storageStatus((await storage.createBucket('limits', { public: false, fileSizeLimit: 'lots' })).error).code, 'InvalidRequest');
+      assert.equal(storageStatus((await storage.createBucket('types', { public: false, allowedMimeTypes: ['not a type'] })).error).code, 'InvalidRequest');
       assert.equal(storageStatus((await storage.updateBucket('nope', { public: true })).error).code, 'NoSuchBucket');
     });
 

@@ -23,14 +23,14 @@ for (const database of await testDatabases()) {
     });
     after(() => t.close());
 
-    const nothingLeftBehind = (before: string[]) => {
+    const nothingLeftBehind = (earlier: string[]) => {
       assert.deepEqual(filesUnder(path.join(storageDir, 'tmp')), [], 'no upload in flight remains');
-      assert.deepEqual(filesUnder(path.join(storageDir, 'objects')).sort(), before.sort(), 'no object bytes were kept');
+      assert.deepEqual(filesUnder(path.join(storageDir, 'objects')).sort(), earlier.sort(), 'no object bytes were kept');
     };
 
     it('refuses files over the bucket limit, multipart and raw, keeping nothing', async () => {
       const files = t.admin().storage.from('small');
-      const before = filesUnder(path.join(storageDir, 'objects'));
+      const existing = filesUnder(path.join(storageDir, 'objects'));
       const big = new Uint8Array(4096).fill(65);
       const multipart = await files.upload('big.txt', new Blob([big], { type: 'text/plain' }));
       assert.deepEqual(storageStatus(multipart.error), { status: 400, statusCode: '413', code: 'EntityTooLarge' });
@@ -50,19 +50,19 @@ for (const database of await testDatabases()) {
       } as RequestInit);
       assert.equal(streamed.status, 400);
       assert.equal(((await streamed.json()) as { statusCode: string }).statusCode, '413');
-      nothingLeftBehind(before);
+      nothingLeftBehind(existing);
       assert.equal((await files.upload('ok.txt', new Blob(['fits'], { type: 'text/plain' }))).error, null);
     });
 
     it('refuses content types the bucket does not allow', async () => {
       const files = t.admin().storage.from('small');
-      const before = filesUnder(path.join(storageDir, 'objects'));
+      const existing = filesUnder(path.join(storageDir, 'objects'));
       const refused = await files.upload('image.svg', new Blob(['<svg/>'], { type: 'image/svg+xml' }));
       assert.equal(storageStatus(refused.error).code, 'InvalidMimeType');
       const pdf = await files.upload('doc.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
       assert.deepEqual(storageStatus(pdf.error), { status: 400, statusCode: '415', code: 'InvalidMimeType' });
       assert.equal((pdf.error as Error).message, 'mime type application/pdf is not supported');
-      nothingLeftBehind(before);
+      nothingLeftBehind(existing);
     });
 
     it('refuses path traversal, absolute paths, NUL and backslashes', async () => {
@@ -93,7 +93,7 @@ for (const database of await testDatabases()) {
     });
 
     it('refuses malformed multipart bodies with a clear error and keeps nothing', async () => {
-      const before = filesUnder(path.join(storageDir, 'objects'));
+      const existing = filesUnder(path.join(storageDir, 'objects'));
       const boundary = 'XBOUNDARY';
       const headers = { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
       const truncated = `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhalf a fi`;
@@ -109,7 +109,7 @@ for (const database of await testDatabases()) {
         assert.equal(json.code, 'InvalidRequest');
         assert.match(json.message, expected);
       }
-      nothingLeftBehind(before);
+      nothingLeftBehind(existing);
       assert.equal(storageStatus((await t.admin().storage.from('small').download('broken.txt')).error).statusCode, '404');
     });
 

@@ -167,7 +167,7 @@ for (const database of await testDatabases()) {
 
       // Another object's path with this token is refused.
       const other = String(signed.data?.signedUrl).replace('my%20file.txt', 'other.txt');
-      assert.equal((await (await fetch(other)).json()).code, 'InvalidSignature');
+      assert.equal(((await (await fetch(other)).json()) as { code: string }).code, 'InvalidSignature');
 
       const short = await files.createSignedUrl(path, 1);
       await new Promise((resolve) => setTimeout(resolve, 2100));
