@@ -9,7 +9,8 @@ export type { SupabaseClient } from './supabase';
 export { authStore, useAuth, getAuthState } from './auth/store';
 export type { AuthState, CurrentUser, Profile, UserType, SubscriptionTier } from './auth/store';
 export { startAuth, signOut, refreshProfile, loadOrCreateProfile, REFRESH_MARGIN_SECONDS, RECHECK_INTERVAL_MS } from './auth/session';
-export { displayName, dashboardPathFor, toCurrentUser } from './auth/current-user';
+export { displayName, dashboardPathFor, toCurrentUser, avatarUrl } from './auth/current-user';
+export { retryAfterSeconds, parseRetryAfter } from './auth/retry-after';
 
 export { dispatch, subscribe } from './events';
 export type { ModulaEvents, ModulaEventName } from './events';

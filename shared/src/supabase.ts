@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from './config';
+import { fetchRecordingRetryAfter } from './auth/retry-after';
 
 /**
  * The one supabase-js client of the page. Two clients with the same storage key race on refresh-token
@@ -13,6 +14,7 @@ export function getSupabase(): SupabaseClient {
   const url = supabaseUrl || window.location.origin;
   client = createClient(url, supabaseAnonKey, {
     auth: { flowType: 'implicit', detectSessionInUrl: true, persistSession: true, autoRefreshToken: true },
+    global: { fetch: fetchRecordingRetryAfter },
   });
   return client;
 }

@@ -1,0 +1,135 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, type UserType } from '@modula/shared';
+import { AuthLayout, Footer } from '../components/auth-layout';
+import { TextField } from '../components/text-field';
+import { FormAlert } from '../components/form-alert';
+import { useMessageText } from '../components/message-text';
+import { useBusy } from '../hooks/use-busy';
+import { resendVerification, toast, useAuth } from '../services/api';
+import { genericMessage, type Message } from '../errors/auth-errors';
+import { isValidEmail } from '../validation/signup-form';
+
+/** GoTrue lets a confirmation be re-sent once a minute; the button waits as long. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+const Steps = styled.ol`
+  margin: 0 0 ${({ theme }) => theme.space(6)}; padding-inline-start: 1.3em; display: grid; gap: 6px;
+`;
+const Address = styled.strong`overflow-wrap: anywhere;`;
+const Actions = styled.div`
+  display: grid; gap: ${({ theme }) => theme.space(3)};
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 14px; }
+`;
+
+function userTypeParam(value: string | null, fallback: UserType | undefined): UserType {
+  return value === 'vendor' || value === 'customer' ? value : (fallback ?? 'customer');
+}
+
+/**
+ * /check-email and /email-verification: where the verification link went, and a resend button
+ * (the pending-verification state after sign-up, and where the guard sends unconfirmed users).
+ */
+export function CheckEmailPage({ variant }: { variant: 'check' | 'verification' }) {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const messageText = useMessageText();
+  const signedInUser = useAuth((state) => state.user);
+  const [busy, run] = useBusy();
+  const [typedEmail, setTypedEmail] = useState('');
+  const [cooldown, setCooldown] = useState(0);
+  const [error, setError] = useState<Message | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const knownEmail = params.get('email')?.trim() || signedInUser?.email || '';
+  const email = knownEmail || typedEmail.trim();
+  const name = params.get('name')?.trim() || signedInUser?.name || '';
+  const userType = userTypeParam(params.get('userType'), signedInUser?.userType);
+
+  useEffect(() => {
+    if (cooldown <= 0) return undefined;
+    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+
+  const resend = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isValidEmail(email)) {
+      setError({ key: email ? 'errors.invalidEmail' : 'errors.required' });
+      return;
+    }
+    if (cooldown > 0) return;
+    void run(async () => {
+      setError(null);
+      try {
+        await resendVerification(email, { name, userType });
+        setSent(true);
+        setCooldown(RESEND_COOLDOWN_SECONDS);
+        toast({ title: t('verification.resent'), description: t('verification.resentBody'), variant: 'success' });
+      } catch (failure) {
+        console.warn('Resending the verification email failed', failure);
+        const message = genericMessage(failure, '/auth/v1/resend');
+        setError(message);
+        toast({ title: t('verification.resendFailed'), description: messageText(message), variant: 'error' });
+      }
+    });
+  };
+
+  const verifyLink = `/verify?${new URLSearchParams({ email, name, userType }).toString()}`;
+
+  return (
+    <AuthLayout
+      title={variant === 'check' ? t('verification.checkTitle') : t('verification.verificationTitle')}
+      lead={
+        knownEmail ? (
+          <>
+            {t('verification.sentTo')} <Address>{knownEmail}</Address>
+          </>
+        ) : (
+          t('verification.sentToYou')
+        )
+      }
+    >
+      {sent ? (
+        <FormAlert tone="success" title={t('verification.resent')}>
+          {t('verification.resentBody')}
+        </FormAlert>
+      ) : null}
+      {error ? (
+        <FormAlert title={t('verification.resendFailed')}>{messageText(error)}</FormAlert>
+      ) : null}
+      <Steps>
+        <li>{t('verification.step1')}</li>
+        <li>{t('verification.step2')}</li>
+        <li>{t('verification.step3')}</li>
+      </Steps>
+      <form noValidate onSubmit={resend}>
+        <Actions>
+          {knownEmail ? null : (
+            <TextField
+              label={t('fields.email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={typedEmail}
+              onChange={(e) => setTypedEmail(e.target.value)}
+              required
+            />
+          )}
+          <p>{t('verification.notReceived')}</p>
+          <Button type="submit" $variant="secondary" $block aria-disabled={busy || cooldown > 0 || undefined}>
+            {busy ? t('verification.resending') : t('verification.resend')}
+          </Button>
+          {cooldown > 0 ? <p>{t('verification.cooldown', { count: cooldown })}</p> : null}
+          <Link to={verifyLink}>{t('verification.haveCode')}</Link>
+        </Actions>
+      </form>
+      <Footer>
+        <Link to="/login">{t('common.backToLogin')}</Link>
+      </Footer>
+    </AuthLayout>
+  );
+}

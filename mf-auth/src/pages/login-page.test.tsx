@@ -1,0 +1,164 @@
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signOutForTest, testSession } from '@modula/shared/testing';
+import type { Mocked } from 'jest-mock';
+import * as api from '../services/api';
+import { authError, loadEnglish, renderAuth } from '../testing/render';
+
+jest.mock('../services/api', () => {
+  const actual = jest.requireActual<typeof import('../services/api')>('../services/api');
+  return {
+    ...actual,
+    signIn: jest.fn(),
+    fetchUserType: jest.fn(),
+    verifyTotp: jest.fn(),
+    logSecurityEvent: jest.fn(async () => undefined),
+    track: jest.fn(),
+    retryAfterSeconds: jest.fn(() => null),
+  };
+});
+
+const mocked = api as Mocked<typeof api>;
+
+beforeAll(loadEnglish);
+beforeEach(() => {
+  jest.clearAllMocks();
+  signOutForTest();
+  mocked.retryAfterSeconds.mockReturnValue(null);
+});
+
+async function setup(url = '/login', state?: unknown) {
+  const view = renderAuth(url, { state });
+  await screen.findByRole('heading', { name: 'Welcome back' });
+  return { ...view, user: userEvent.setup() };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com', password = 'Tulip-Harbour-42') {
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('after login, by user type (spec section 6)', () => {
+  test.each([
+    ['vendor', '/dashboard'],
+    ['customer', '/customer-dashboard'],
+  ] as const)('a %s lands on %s', async (userType, path) => {
+    const session = testSession({ userType });
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session });
+    mocked.fetchUserType.mockResolvedValue(userType);
+    const { user, navigate } = await setup();
+    await logIn(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(path));
+    expect(mocked.signIn).toHaveBeenCalledWith('ada@example.com', 'Tulip-Harbour-42');
+    expect(mocked.fetchUserType).toHaveBeenCalledWith(session);
+    expect(mocked.track).toHaveBeenCalledWith('login', { user_type: userType });
+  });
+
+  test('a user the guard sent to log in goes back to the page they wanted', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
+    mocked.fetchUserType.mockResolvedValue('customer');
+    const { user, navigate } = await setup('/login', { from: '/customer-dashboard/favorites' });
+    await logIn(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard/favorites'));
+  });
+
+  test('the demo customer button signs in with the seeded demo account', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
+    mocked.fetchUserType.mockResolvedValue('customer');
+    const { user, navigate } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Try the demo customer' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
+    expect(mocked.signIn).toHaveBeenCalledWith('demo.customer@modula.eu', 'ModulaDemo!2026');
+  });
+
+  test('the demo vendor button lands on /dashboard', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession({ userType: 'vendor' }) });
+    mocked.fetchUserType.mockResolvedValue('vendor');
+    const { user, navigate } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Try the demo vendor' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
+    expect(mocked.signIn).toHaveBeenCalledWith('demo.vendor@modula.eu', 'ModulaDemo!2026');
+  });
+
+  test('with two-factor on, the authenticator code completes the login', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'mfa', session: testSession({ userType: 'vendor' }), factorId: 'factor-1' });
+    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.verifyTotp.mockResolvedValue(undefined);
+    const { user, navigate } = await setup();
+    await logIn(user);
+    await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    expect(navigate).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('6-digit code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
+    expect(mocked.verifyTotp).toHaveBeenCalledWith('factor-1', '123456');
+  });
+});
+
+describe('login errors (spec section 8)', () => {
+  test('unconfirmed email', async () => {
+    mocked.signIn.mockRejectedValue(authError(400, 'email_not_confirmed', 'Email not confirmed'));
+    const { user, navigate } = await setup();
+    await logIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "Please check your email and click the verification link to activate your account. Check your spam folder if you don't see the email.",
+    );
+    expect(screen.getByRole('link', { name: 'Send the verification email again' }).getAttribute('href')).toBe('/check-email?email=ada%40example.com');
+    expect(mocked.logSecurityEvent).toHaveBeenCalledWith('login_failed', { email: 'ada@example.com', reason: 'email_not_confirmed' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('invalid credentials are logged as a security event', async () => {
+    mocked.signIn.mockRejectedValue(authError(400, 'invalid_credentials', 'Invalid login credentials'));
+    const { user } = await setup();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please check your credentials and try again.');
+    expect(mocked.logSecurityEvent).toHaveBeenCalledWith('login_failed', { email: 'ada@example.com', reason: 'invalid_credentials' });
+  });
+
+  test('rate limited: minutes from Retry-After, logged', async () => {
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Too many login attempts'));
+    mocked.retryAfterSeconds.mockReturnValue(60);
+    const { user } = await setup();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many login attempts. Please wait 1 minute before trying again.');
+    mocked.retryAfterSeconds.mockReturnValue(900);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many login attempts. Please wait 15 minutes before trying again.'),
+    );
+    expect(mocked.retryAfterSeconds).toHaveBeenCalledWith('/auth/v1/token');
+    expect(mocked.logSecurityEvent).toHaveBeenCalledWith('login_rate_limited', { email: 'ada@example.com' });
+  });
+
+  test('a network failure is an unexpected error', async () => {
+    mocked.signIn.mockRejectedValue(Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 }));
+    const { user } = await setup();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred during login');
+  });
+
+  test('empty fields are not sent', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
+    expect(mocked.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('arriving at /login', () => {
+  test('after verification: the query greets the user and fills in the email', async () => {
+    await setup('/login?verified=true&email=ada%40example.com&name=Ada&userType=vendor');
+    expect(screen.getByText('Your email is verified')).toBeTruthy();
+    expect(screen.getByText('Welcome to Modula, Ada! Log in to get started. Your vendor dashboard is waiting for you.')).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  test('after a password reset', async () => {
+    await setup('/login?reset=true');
+    expect(screen.getByText('Your password has been changed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,207 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, type UserType } from '@modula/shared';
+import { AuthLayout, Footer } from '../components/auth-layout';
+import { TextField } from '../components/text-field';
+import { PasswordField } from '../components/password-field';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { useMessageText } from '../components/message-text';
+import { useBusy } from '../hooks/use-busy';
+import { useAppNavigate } from '../parcel-context';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchUserType, logSecurityEvent, signIn, track } from '../services/api';
+import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/auth-errors';
+import { isValidEmail } from '../validation/signup-form';
+import { postLoginPath } from '../post-login';
+import { TotpStep } from './totp-step';
+
+const Row = styled.div`
+  display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  font-size: 15px;
+`;
+const Divider = styled.p`
+  display: flex; align-items: center; gap: 12px; margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted}; font-size: 14px;
+  &::before, &::after { content: ''; flex: 1; border-block-start: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+const Demo = styled.div`
+  display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 400px) { grid-template-columns: 1fr; }
+`;
+
+type Stage = { kind: 'password' } | { kind: 'mfa'; factorId: string; userType: UserType };
+
+function greeting(params: URLSearchParams): { verified: boolean; name: string; userType: UserType | null } {
+  const type = params.get('userType');
+  return {
+    verified: params.get('verified') === 'true',
+    name: (params.get('name') ?? '').trim(),
+    userType: type === 'vendor' || type === 'customer' ? type : null,
+  };
+}
+
+/** /login: email and password (plus the authenticator code when two-factor is on), and the demo accounts. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const messageText = useMessageText();
+  const [busy, run] = useBusy();
+  const welcome = greeting(params);
+
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<{ message: Message; unconfirmed: boolean } | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
+  const alertRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const emailError = submitted
+    ? !email.trim()
+      ? t('errors.requiredField')
+      : !isValidEmail(email)
+        ? t('errors.invalidEmail')
+        : undefined
+    : undefined;
+  const passwordError = submitted && !password ? t('errors.requiredField') : undefined;
+
+  const finish = (userType: UserType) => {
+    track('login', { user_type: userType });
+    navigate(postLoginPath(userType, location.state));
+  };
+
+  const show = (message: Message, unconfirmed = false) => {
+    setError({ message, unconfirmed });
+    window.setTimeout(() => alertRef.current?.focus(), 0);
+  };
+
+  const attempt = (address: string, secret: string) =>
+    run(async () => {
+      setError(null);
+      try {
+        const outcome = await signIn(address, secret);
+        const userType = await fetchUserType(outcome.session);
+        if (outcome.kind === 'mfa') {
+          setStage({ kind: 'mfa', factorId: outcome.factorId, userType });
+          return;
+        }
+        finish(userType);
+      } catch (failure) {
+        const code = errorCode(failure);
+        if (isRateLimited(failure)) void logSecurityEvent('login_rate_limited', { email: address });
+        else void logSecurityEvent('login_failed', { email: address, reason: code ?? 'unexpected' });
+        if (!code) console.warn('Login failed', failure);
+        show(loginMessage(failure), code === 'email_not_confirmed');
+      }
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const address = email.trim();
+    if (!address || !password) {
+      show({ key: 'errors.required' });
+      window.setTimeout(() => (!address ? emailRef : passwordRef).current?.focus(), 0);
+      return;
+    }
+    if (!isValidEmail(address)) {
+      show({ key: 'errors.invalidEmail' });
+      window.setTimeout(() => emailRef.current?.focus(), 0);
+      return;
+    }
+    void attempt(address, password);
+  };
+
+  const tryDemo = (type: UserType) => {
+    setSubmitted(false);
+    void attempt(DEMO_ACCOUNTS[type], DEMO_PASSWORD);
+  };
+
+  if (stage.kind === 'mfa') {
+    return (
+      <AuthLayout title={t('mfa.loginTitle')} lead={t('mfa.loginLead')}>
+        <TotpStep factorId={stage.factorId} onVerified={() => finish(stage.userType)} />
+      </AuthLayout>
+    );
+  }
+
+  const resendLink = `/check-email?${new URLSearchParams({ email: email.trim() }).toString()}`;
+
+  return (
+    <AuthLayout title={t('login.title')} lead={t('login.lead')}>
+      {params.get('reset') === 'true' ? (
+        <FormAlert tone="success" title={t('login.resetTitle')}>
+          {t('login.resetBody')}
+        </FormAlert>
+      ) : null}
+      {welcome.verified ? (
+        <FormAlert tone="success" title={t('login.verifiedTitle')}>
+          {welcome.name ? t('login.verifiedNamed', { name: welcome.name }) : t('login.verifiedBody')}
+          {welcome.userType ? ` ${t(`login.verifiedNext.${welcome.userType}`)}` : ''}
+        </FormAlert>
+      ) : welcome.name ? (
+        <FormAlert tone="info">{t('login.welcomeBack', { name: welcome.name })}</FormAlert>
+      ) : null}
+      {error ? (
+        <FormAlert ref={alertRef}>
+          {messageText(error.message)}
+          {error.unconfirmed ? (
+            <>
+              {' '}
+              <Link to={resendLink}>{t('login.resendLink')}</Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <form noValidate onSubmit={submit}>
+        <TextField
+          label={t('fields.email')}
+          inputRef={emailRef}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+          required
+        />
+        <PasswordField
+          label={t('fields.password')}
+          inputRef={passwordRef}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+          required
+        />
+        <Row>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </Row>
+        <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <Divider>{t('login.demoHeading')}</Divider>
+      <Demo>
+        <Button $variant="secondary" onClick={() => tryDemo('customer')} aria-disabled={busy || undefined}>
+          {t('login.demoCustomer')}
+        </Button>
+        <Button $variant="secondary" onClick={() => tryDemo('vendor')} aria-disabled={busy || undefined}>
+          {t('login.demoVendor')}
+        </Button>
+      </Demo>
+      <Footer>
+        {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+      </Footer>
+    </AuthLayout>
+  );
+}

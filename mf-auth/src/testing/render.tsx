@@ -1,0 +1,32 @@
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme, type ParcelProps } from '@modula/shared';
+import { loadTestTranslations } from '@modula/shared/testing';
+import en from '../locales/en.json';
+import { AuthRoot } from '../root';
+import { NAMESPACE } from '../i18n';
+
+export function loadEnglish(): Promise<void> {
+  return loadTestTranslations(NAMESPACE, en);
+}
+
+/** Renders the remote at a URL the way the shell mounts it, with a navigate the test can inspect. */
+export function renderAuth(url: string, options: { state?: unknown } = {}) {
+  const navigate = jest.fn<ParcelProps['navigate']>();
+  const props: ParcelProps = { remote: 'mf_auth', navigate, reportError: () => undefined };
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
+        <AuthRoot {...props} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { ...view, navigate };
+}
+
+/** An error shaped like supabase-js's AuthApiError (name, message, status, code). */
+export function authError(status: number, code: string | undefined, message: string, extra: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(message), { name: 'AuthApiError', status, code, ...extra });
+}
