@@ -1,0 +1,176 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import type { Database } from '../../src/db/types.ts';
+import { createAuthUser, createFixture, ids, users, uuidOf } from './helpers/fixture.ts';
+import { as, errorCodeOf, errorOf } from './helpers/sql.ts';
+
+for (const database of await testDatabases()) {
+  describe(`SQL functions and triggers on ${database}`, () => {
+    let t: TestServer;
+    let db: Database;
+    before(async () => {
+      t = await startTestServer({ database });
+      db = t.server.context.db;
+      await createFixture(db);
+    });
+    after(() => t?.close());
+
+    describe('profiles from sign-up metadata', () => {
+      it('defaults user_type to customer and name to the email, else "User"', async () => {
+        const plain = { id: uuidOf('signup:plain'), email: 'plain@test.modula.eu', meta: {} };
+        const vendor = { id: uuidOf('signup:vendor'), email: 'v@test.modula.eu', meta: { name: '  Vic  ', user_type: 'vendor', country: 'nl', preferred_language: 'nl' } };
+        const noEmail = { id: uuidOf('signup:phone'), email: '', meta: { user_type: 'admin' } };
+        for (const user of [plain, vendor, noEmail]) await createAuthUser(db, user);
+        const rows = await db.query<Record<string, unknown>>(
+          `select id, name, user_type, role, country, preferred_language from public.profiles where id = any ($1::uuid[]) order by name`,
+          [[plain.id, vendor.id, noEmail.id]],
+        );
+        assert.deepEqual(rows.rows.map((r) => [r.name, r.user_type, r.role, r.country, r.preferred_language]), [
+          ['User', 'customer', null, null, 'en'],
+          ['Vic', 'vendor', null, 'NL', 'nl'],
+          ['plain@test.modula.eu', 'customer', null, null, 'en'],
+        ]);
+      });
+
+      it('lets a user without a profile create their own (the client\'s fallback), only for themself', async () => {
+        const user = { id: uuidOf('signup:late'), email: 'late@test.modula.eu', meta: {} };
+        await createAuthUser(db, user);
+        await db.query('delete from public.profiles where id = $1', [user.id]);
+        assert.equal(await errorCodeOf(db, user, `insert into public.profiles (id, name, user_type) values ($1, 'Late', 'customer')`, [users.customerB.id]), '42501');
+        assert.equal(await errorCodeOf(db, user, `insert into public.profiles (id, name, user_type, role) values ($1, 'Late', 'customer', 'admin')`, [user.id]), '42501');
+        const [row] = await as(db, user, `insert into public.profiles (id, name, user_type) values ($1, 'Late', 'vendor') returning name, user_type`, [user.id]);
+        assert.deepEqual(row, { name: 'Late', user_type: 'vendor' });
+      });
+
+      it('lets a vendor without a company found one and become its owner', async () => {
+        const user = { id: uuidOf('signup:founder'), email: 'founder@test.modula.eu', meta: { name: 'Fay', user_type: 'vendor' } };
+        await createAuthUser(db, user);
+        const [company] = await as<{ id: string; owner_id: string; verified: boolean }>(db, user,
+          `insert into public.companies (name, company_type, verified) values ('Fay Prefab', 'manufacturer', false) returning id, owner_id, verified`);
+        assert.equal(company?.owner_id, user.id);
+        const [profile] = await as(db, user, 'select company_id, company_name from public.profiles where id = $1', [user.id]);
+        assert.deepEqual(profile, { company_id: company?.id, company_name: 'Fay Prefab' });
+        // A second company is refused; so is self-verification.
+        assert.equal(await errorCodeOf(db, user, `insert into public.companies (name, company_type) values ('Again', 'supplier')`), '42501');
+        assert.equal(await errorCodeOf(db, user, `update public.companies set verified = true where id = $1`, [company?.id]), '42501');
+      });
+    });
+
+    describe('messenger functions', () => {
+      it('mark_conversation_read marks only the other party\'s unread messages and returns how many', async () => {
+        await db.query(`insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'One more thing')`, [ids.convA, users.vendorA.id]);
+        const [first] = await as<{ n: number }>(db, 'customerA', 'select public.mark_conversation_read($1) as n', [ids.convA]);
+        assert.equal(first?.n, 2);
+        const [again] = await as<{ n: number }>(db, 'customerA', 'select public.mark_conversation_read($1) as n', [ids.convA]);
+        assert.equal(again?.n, 0);
+        const unread = await db.query(`select 1 from public.messages where conversation_id = $1 and sender_id = $2 and read_at is null`, [ids.convA, users.customerA.id]);
+        assert.equal(unread.rows.length, 1, 'customer A\'s own message stays unread');
+        assert.equal(await errorCodeOf(db, 'customerB', 'select public.mark_conversation_read($1)', [ids.convA]), '42501');
+        assert.equal(await errorCodeOf(db, 'anon', 'select public.mark_conversation_read($1)', [ids.convA]), '42501');
+      });
+
+      it('bumps last_message_at when a message arrives', async () => {
+        const [message] = await as<{ created_at: string }>(db, 'customerB',
+          `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Hi again') returning created_at`, [ids.convB, users.customerB.id]);
+        const [conversation] = await as<{ last_message_at: string }>(db, 'customerB', 'select last_message_at from public.conversations where id = $1', [ids.convB]);
+        assert.equal(conversation?.last_message_at, message?.created_at);
+      });
+
+      it('requires a JSON object in attachment and quotation messages', async () => {
+        const insert = (content: string) => errorCodeOf(db, 'customerA',
+          `insert into public.messages (conversation_id, sender_id, content, message_type) values ($1, $2, $3, 'quotation')`,
+          [ids.convA, users.customerA.id, content]);
+        assert.equal(await insert('not json'), '22023');
+        assert.equal(await insert('[1]'), '22023');
+        assert.equal(await insert(JSON.stringify({ type: 'quotation', title: 'Deck', amount: 1200, currency: 'EUR' })), null);
+        assert.equal(await errorCodeOf(db, 'customerA',
+          `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, '   ')`, [ids.convA, users.customerA.id]), '23514');
+      });
+
+      it('open_conversation returns the existing conversation instead of creating a second one', async () => {
+        const [opened] = await as<{ id: string; vendor_id: string }>(db, 'customerA', 'select * from public.open_conversation($1)', [ids.listingA]);
+        assert.equal(opened?.id, ids.convA);
+        const [fresh] = await as<{ id: string; vendor_id: string; customer_id: string }>(db, 'customerA', 'select * from public.open_conversation($1)', [ids.listingC]);
+        assert.equal(fresh?.vendor_id, users.vendorB.id);
+        assert.equal(fresh?.customer_id, users.customerA.id);
+        const [same] = await as<{ id: string }>(db, 'customerA', 'select * from public.open_conversation($1)', [ids.listingC]);
+        assert.equal(same?.id, fresh?.id);
+        assert.equal(await errorCodeOf(db, 'vendorA', 'select * from public.open_conversation($1)', [ids.listingA]), '22023');
+        assert.equal(await errorCodeOf(db, 'anon', 'select * from public.open_conversation($1)', [ids.listingA]), '42501');
+        assert.equal(await errorCodeOf(db, 'customerA', 'select * from public.open_conversation($1)', [ids.draftA]), 'PT404');
+      });
+    });
+
+    describe('security events and housekeeping', () => {
+      it('log_security_event trusts the server and marks browser reports as client-sourced in the caller\'s name', async () => {
+        await as(db, 'customerA', `select public.log_security_event('login_failed', $1, '{"reason":"test-client"}')`, [users.customerB.id]);
+        await db.query(`select public.log_security_event('rate_limited', $1, '{"reason":"test-server"}')`, [users.customerB.id]);
+        const rows = await db.query<{ user_id: string; source: string }>(
+          `select user_id, source from public.security_events where details ->> 'reason' like 'test-%' order by details ->> 'reason'`);
+        assert.deepEqual(rows.rows, [{ user_id: users.customerA.id, source: 'client' }, { user_id: users.customerB.id, source: 'server' }]);
+        assert.equal(await errorCodeOf(db, 'anon', `select public.log_security_event('Bad Type!')`), '23514');
+      });
+
+      it('cleanup_expired_otps removes expired one-time tokens and is not callable from browsers', async () => {
+        await db.query(`insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at) values
+          ($1, 'recovery_token', 'old-hash', 'x', now() - interval '3 days'),
+          ($2, 'recovery_token', 'new-hash', 'x', now())`, [users.customerA.id, users.customerB.id]);
+        assert.equal(await errorCodeOf(db, 'customerA', 'select public.cleanup_expired_otps()'), '42501');
+        assert.equal(await errorCodeOf(db, 'anon', 'select public.cleanup_expired_otps()'), '42501');
+        await db.asRole({ role: 'service_role', claims: {} }, (tx) => tx.query('select public.cleanup_expired_otps()'));
+        const left = await db.query<{ token_hash: string }>('select token_hash from auth.one_time_tokens order by 1');
+        assert.deepEqual(left.rows.map((r) => r.token_hash), ['new-hash']);
+      });
+
+      it('rate-limits analytics events and contact messages inside the database', async () => {
+        const flood = await errorOf(db, 'anon',
+          `insert into public.analytics_events (name, session_id) select 'page_view', 'flood-session' from generate_series(1, 301)`);
+        assert.equal(flood?.code, 'PT429');
+        for (let n = 1; n <= 5; n++) {
+          assert.equal(await errorCodeOf(db, 'customerB', `insert into public.contact_messages (name, email, subject, message) values ('C', 'c@example.com', 'S', 'M')`), null);
+        }
+        assert.equal(await errorCodeOf(db, 'customerB', `insert into public.contact_messages (name, email, subject, message) values ('C', 'c@example.com', 'S', 'M')`), 'PT429');
+      });
+
+      it('fills analytics user_id from the token, never from the client', async () => {
+        await as(db, 'customerB', `insert into public.analytics_events (name, session_id) values ('login', 'who-session')`);
+        const [row] = (await db.query<{ user_id: string }>(`select user_id from public.analytics_events where session_id = 'who-session'`)).rows;
+        assert.equal(row?.user_id, users.customerB.id);
+      });
+    });
+
+    describe('advertising', () => {
+      it('record_ad_click adds click_rate to spent and stops the campaign at its budget', async () => {
+        const campaign = uuidOf('campaign:clicks');
+        await db.query(`insert into public.ad_campaigns (id, user_id, company_id, name, budget, click_rate) values ($1, $2, $3, 'Clicks', 1.00, 0.40)`,
+          [campaign, users.vendorA.id, ids.companyA]);
+        const click = async (actor: 'customerA' | 'customerB' | 'vendorB') =>
+          (await as<{ counted: boolean }>(db, actor, 'select public.record_ad_click($1) as counted', [campaign]))[0]?.counted;
+        assert.equal(await click('customerA'), true);
+        assert.equal(await click('customerB'), true);
+        assert.equal(await click('vendorB'), true);
+        assert.equal(await click('customerA'), false, 'the budget is spent');
+        const [row] = (await db.query<{ clicks: number; spent: string; active: boolean }>('select clicks, spent, active from public.ad_campaigns where id = $1', [campaign])).rows;
+        assert.deepEqual(row, { clicks: 3, spent: '1.00', active: false });
+      });
+
+      it('keeps listings.sponsored in step with active sponsorships', async () => {
+        const state = async () => (await db.query<{ sponsored: boolean; sponsor_priority: number }>(
+          'select sponsored, sponsor_priority from public.listings where id = $1', [ids.listingA])).rows[0];
+        assert.deepEqual(await state(), { sponsored: true, sponsor_priority: 2 });
+        await as(db, 'vendorA', 'update public.sponsored_listings set priority = 7 where id = $1', [ids.sponsoredA]);
+        assert.deepEqual(await state(), { sponsored: true, sponsor_priority: 7 });
+        await as(db, 'vendorA', 'update public.sponsored_listings set active = false where id = $1', [ids.sponsoredA]);
+        assert.deepEqual(await state(), { sponsored: false, sponsor_priority: 0 });
+      });
+    });
+
+    it('marketplace_stats gives the home page its counts without exposing profiles', async () => {
+      const [row] = await as<{ stats: Record<string, unknown> }>(db, 'anon', 'select public.marketplace_stats() as stats');
+      assert.equal(typeof row?.stats.customers, 'number');
+      assert.equal(row?.stats.verified_companies, 1);
+      assert.equal(row?.stats.average_rating, 4.5);
+    });
+  });
+}
