@@ -81,13 +81,8 @@ export async function functionsModule(app: FastifyInstance, context: AppContext)
   const functions = await loadFunctions(path.join(context.config.repoRoot, 'supabase'));
   const betaAccessCode = resolveBetaAccessCode(context.config, context.log);
   const rateLimiter = databaseRateLimiter(context.db);
-  const mail: MailQueue = {
-    enqueue(message) {
-      const mailer = (context as Partial<{ mail: MailQueue }>).mail;
-      if (!mailer) return Promise.reject(new Error('mail is not available on this server'));
-      return mailer.enqueue(message);
-    },
-  };
+  // Functions write to the same outbox as auth, so their mail survives an SMTP outage too.
+  const mail: MailQueue = { enqueue: (message) => context.mail.enqueue({ ...message, data: message.data ?? {} }) };
 
   async function run(fn: DeployedFunction, request: FastifyRequest, reply: FastifyReply, rest: string) {
     const caller = request.caller;

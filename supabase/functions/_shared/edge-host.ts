@@ -1,8 +1,10 @@
 // The host as Supabase Edge provides it: env from the project's secrets, the caller's claims verified
-// against the project's JWKS, and a rate limiter per isolate (Edge has no shared memory; the gateway's
-// own limits apply on top). Modula's backend builds its own host (backend/src/functions/host.ts).
+// against the project's JWKS, a rate limiter per isolate (Edge has no shared memory; the gateway's
+// own limits apply on top) and mail sent directly over SMTP. Modula's backend builds its own host
+// (backend/src/functions/index.ts).
 import { createClient } from '@supabase/supabase-js';
 import type { CallerClaims, FunctionHost, RateLimit, RateLimitResult } from './host.ts';
+import { smtpMailQueue } from './smtp-mail.ts';
 
 const windows = new Map<string, { start: number; hits: number }>();
 
@@ -37,8 +39,6 @@ export async function edgeHost(request: Request, remoteAddress: string, env: Rec
     clientIp: forwarded || remoteAddress,
     claims: await verifiedClaims(request, env),
     rateLimiter,
-    mail: {
-      enqueue: () => Promise.reject(new Error('Mail is not configured for Supabase Edge in this version of Modula')),
-    },
+    mail: smtpMailQueue(env),
   };
 }

@@ -5,6 +5,8 @@ import { recovery } from './recovery.ts';
 import { emailChange } from './email-change.ts';
 import { emailChangeNotice } from './email-change-notice.ts';
 import { reauthentication } from './reauthentication.ts';
+import { welcome } from './welcome.ts';
+import { newsletterConfirm } from './newsletter-confirm.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -17,4 +19,6 @@ export const templates: Record<string, AnyMailTemplate> = {
   'email-change': emailChange,
   'email-change-notice': emailChangeNotice,
   reauthentication,
+  welcome,
+  'newsletter-confirm': newsletterConfirm,
 };
