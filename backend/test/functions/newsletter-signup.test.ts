@@ -26,7 +26,7 @@ for (const database of await testDatabases()) {
       assert.match(mail.subject, /Modula-Newsletters/, 'in the language asked for');
       const link = mail.links.find((l) => l.includes('/newsletter/confirm?token='));
       assert.ok(link?.startsWith(`${t.url}/newsletter/confirm?token=`), `link ${link}`);
-      const token = new URL(link).searchParams.get('token');
+      const token = new URL(String(link)).searchParams.get('token');
 
       const again = await signup({ email: 'reader@example.com' });
       assert.equal(again.data?.status, 'pending', 'idempotent while pending');
