@@ -53,12 +53,15 @@ async function registerRoutes(scope: FastifyInstance, context: AppContext, state
   };
   scope.route({ method: [...METHODS], url: '/rpc/:name', exposeHeadRoute: false, handler: handler(true) });
   scope.route({ method: [...METHODS], url: '/:name', exposeHeadRoute: false, handler: handler(false) });
-  scope.setNotFoundHandler((request, reply) => {
-    const error = request.url.replace(/\?.*$/, '').replace(/\/+$/, '') === '/rest/v1'
+  // Routes rather than a not-found handler: the deploy root owns the application-wide one.
+  const invalidPath = (metadata: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const error = metadata
       ? new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled')
       : new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     sendError(reply, error, request.caller?.role ?? 'anon', context, request);
-  });
+  };
+  scope.route({ method: [...METHODS], url: '/', exposeHeadRoute: false, handler: invalidPath(true) });
+  scope.route({ method: [...METHODS], url: '/*', exposeHeadRoute: false, handler: invalidPath(false) });
   scope.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     const mapped = status === 413
