@@ -5,6 +5,7 @@ import { authModule } from './auth/index.ts';
 import { functionsModule } from './functions/index.ts';
 import { realtimeModule } from './realtime/index.ts';
 import { storageModule } from './storage/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { restModule } from './rest/index.ts';
 
 /**
@@ -14,4 +15,4 @@ import { restModule } from './rest/index.ts';
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
 /** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule, storageModule, restModule];
+export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule, storageModule, restModule, jobsModule];

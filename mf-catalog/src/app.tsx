@@ -6,6 +6,7 @@ import { loadLocale, NAMESPACE } from './i18n';
 const lifecycles = createLifecycles({
   name: 'mf_catalog',
   contract: CONTRACT_VERSIONS.mf_catalog,
+  build: __MODULA_BUILD__,
   namespace: NAMESPACE,
   loadLocale,
   Router: BrowserRouter,

@@ -14,6 +14,11 @@ export interface LifecycleOptions {
   name: string;
   /** Contract version the remote implements (CONTRACT_VERSIONS[name]). */
   contract: string;
+  /**
+   * The remote's own build info: pass `__MODULA_BUILD__` from the remote's code. It must be compiled
+   * into the remote's bundle; read here, in the shared singleton, it would be the shell's.
+   */
+  build: { version: string; sha: string; builtAt: string };
   /** The remote's i18next namespace and the loader of its translation files. */
   namespace: string;
   loadLocale: NamespaceLoader;
@@ -43,9 +48,9 @@ export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
   const meta: RemoteMeta = {
     name: options.name,
     contract: options.contract,
-    version: __MODULA_BUILD__.version,
-    sha: __MODULA_BUILD__.sha,
-    builtAt: __MODULA_BUILD__.builtAt,
+    version: options.build.version,
+    sha: options.build.sha,
+    builtAt: options.build.builtAt,
   };
 
   function Wrapped(props: ParcelProps) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, REGIONS, resolveLanguage, visuallyHidden } from '@modula/shared';
+import { changeLanguage, LANGUAGES, REGIONS, resolveLanguage, toast, visuallyHidden } from '@modula/shared';
 
 const Wrap = styled.div`
   position: relative; display: inline-flex; align-items: center;
@@ -39,7 +39,14 @@ export function LanguageSelect({ id }: { id: string }) {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
       </svg>
-      <select id={id} value={current} onChange={(event) => void changeLanguage(event.target.value)}>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          // A failed download (offline) keeps the current language; the next choice retries it.
+          changeLanguage(event.target.value).catch(() => toast({ title: t('language.failed'), variant: 'error' }));
+        }}
+      >
         {REGIONS.map((region) => (
           <optgroup key={region} label={t(`language.regions.${region}`)}>
             {LANGUAGES.filter((language) => language.region === region).map((language) => (

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { JobScheduler, type Job } from './scheduler.ts';
+
+/** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
+export const jobs: Job[] = [
+  {
+    name: 'cleanup_expired_otps',
+    schedule: '*/30 * * * *',
+    async run(tx) {
+      // The SQL function comes with the project's migrations; a database without it has nothing to clean.
+      const { rows } = await tx.query<{ present: boolean }>("select to_regprocedure('public.cleanup_expired_otps(integer)') is not null as present");
+      if (!rows[0]?.present) return 'public.cleanup_expired_otps is not installed; nothing done';
+      await tx.query('select public.cleanup_expired_otps()');
+    },
+  },
+  {
+    name: 'purge_realtime_overflow',
+    schedule: '*/5 * * * *',
+    async run(tx) {
+      // Every process fetches an overflow row right after its notification; five minutes is ample.
+      const { rowCount } = await tx.query("delete from _modula.realtime_overflow where created_at < now() - interval '5 minutes'");
+      return rowCount ? `${rowCount} realtime overflow rows removed` : undefined;
+    },
+  },
+  {
+    name: 'purge_function_rate_limits',
+    schedule: '17 * * * *',
+    async run(tx) {
+      const { rowCount } = await tx.query("delete from _modula.function_rate_limits where window_start < now() - interval '1 day'");
+      return rowCount ? `${rowCount} old rate-limit windows removed` : undefined;
+    },
+  },
+];
+
+export async function jobsModule(_app: FastifyInstance, context: AppContext): Promise<() => void> {
+  const scheduler = new JobScheduler(context.db, context.log, jobs);
+  scheduler.start();
+  return () => scheduler.stop();
+}

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { test, expect, createUser, signIn } from '../fixtures/test.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { emailedLink, ForgotPasswordPage, LoginPage, ProfilePage, ResetPasswordPage, SignupPage } from '../pages/auth-pages.ts';
+
+const PASSWORD = 'Harbour-Tulip-73';
+let counter = 0;
+
+function newEmail(): string {
+  counter += 1;
+  return `auth-e2e-${Date.now()}-${counter}@example.com`;
+}
+
+/** The seeded demo account; created here too when the run's database has no seed yet. */
+async function ensureDemoCustomer(admin: SupabaseClient): Promise<void> {
+  const { error } = await admin.auth.admin.createUser({
+    email: 'demo.customer@modula.eu',
+    password: 'ModulaDemo!2026',
+    email_confirm: true,
+    user_metadata: { name: 'Demo Customer', user_type: 'customer' },
+  });
+  if (error && error.code !== 'email_exists' && error.code !== 'user_already_exists') throw error;
+}
+
+test.describe('a new vendor', () => {
+  test('signs up, verifies through the emailed link, logs out, logs in and reaches /dashboard', async ({ page, env }) => {
+    const email = newEmail();
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill({ name: 'Vera Vendor', email, password: PASSWORD, type: 'Vendor' });
+    await signup.submit();
+    await expect(page).toHaveURL(/\/check-email\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.goto(await emailedLink(page, env.backendUrl, email, 'signup'));
+    await expect(page).toHaveURL(/\/\?verified=true$/);
+    const shell = new ShellPage(page);
+    const menu = shell.header.getByRole('button', { name: 'Account menu for Vera Vendor' });
+    await expect(menu).toBeVisible();
+
+    await menu.click();
+    await shell.header.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const login = new LoginPage(page);
+    await login.logIn(email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(menu).toBeVisible();
+  });
+});
+
+test('logging in before verifying shows the unconfirmed-email message', async ({ page, admin }) => {
+  const email = newEmail();
+  const { error } = await admin.auth.admin.createUser({ email, password: PASSWORD, user_metadata: { name: 'Una Unverified' } });
+  expect(error).toBeNull();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(email, PASSWORD);
+  await expect(login.alert).toContainText(
+    "Please check your email and click the verification link to activate your account. Check your spam folder if you don't see the email.",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('six wrong passwords in a row show the rate-limit message', async ({ page, admin }) => {
+  const user = await createUser(admin);
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    expect(await login.submitAndWaitForAnswer()).toBe(400);
+    await expect(login.alert).toHaveText('Invalid email or password. Please check your credentials and try again.');
+  }
+  expect(await login.submitAndWaitForAnswer()).toBe(429);
+  await expect(login.alert).toHaveText(/^Too many login attempts\. Please wait \d+ minutes? before trying again\.$/);
+});
+
+test('a forgotten password is reset through the emailed link and the new one logs in', async ({ page, env, admin }) => {
+  const user = await createUser(admin, { userType: 'customer', name: 'Rosa Reset' });
+  await new ForgotPasswordPage(page).requestLink(user.email);
+  await page.goto(await emailedLink(page, env.backendUrl, user.email, 'recovery'));
+  await expect(page).toHaveURL(/\/reset-password/);
+  await new ResetPasswordPage(page).choose(PASSWORD);
+  await expect(page).toHaveURL(/\/login\?reset=true$/);
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  const login = new LoginPage(page);
+  await login.logIn(user.email, user.password);
+  await expect(login.alert).toHaveText('Invalid email or password. Please check your credentials and try again.');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('a new profile name shows in the header at once', async ({ page, env, admin }) => {
+  const user = await createUser(admin, { name: 'Paula Profile' });
+  await signIn(page, env, user);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const shell = new ShellPage(page);
+  await expect(shell.header.getByRole('button', { name: 'Account menu for Paula Profile' })).toBeVisible();
+  await profile.rename('Paula Renamed');
+  await expect(shell.header.getByRole('button', { name: 'Account menu for Paula Renamed' })).toBeVisible();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+});
+
+test('the demo customer button reaches /customer-dashboard', async ({ page, admin }) => {
+  await ensureDemoCustomer(admin);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.demoButton('customer').click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test.describe('accessibility of the auth pages (axe, WCAG 2.2 AA)', () => {
+  async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+
+  test('/signup, with its errors showing, has no serious violations', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await signup.submit();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/login has no serious violations', async ({ page }) => {
+    await new LoginPage(page).goto();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/signup in Arabic at 360 px: right to left, nothing overflows, no serious violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => window.localStorage.setItem('modula.language', 'ar'));
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'انضم اليوم' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
