@@ -1,5 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { testDatabases, type TestServer } from '../helpers/server.ts';
 import { PASSWORD, authFetch, followLink, latestCode, latestLink, startAuthServer, uniqueEmail } from './helpers.ts';
 
@@ -64,13 +65,15 @@ for (const database of await testDatabases()) {
 
     it('answers an existing confirmed email with an obfuscated user without identities and sends nothing', async () => {
       const email = uniqueEmail('existing');
-      await t.client().auth.signUp({ email, password: PASSWORD });
+      const real = await t.client().auth.signUp({ email, password: PASSWORD });
       await followLink((await latestLink(t, email)).link);
       const { data, error } = await t.client().auth.signUp({ email, password: 'Other#Pass-2026' });
       assert.equal(error, null);
       assert.equal(data.session, null);
       assert.deepEqual(data.user?.identities, []);
       assert.equal(data.user?.email, email);
+      assert.notEqual(data.user?.id, real.data.user?.id, 'the real id is not revealed');
+      assert.deepEqual(Object.keys(data.user!).sort(), Object.keys(real.data.user!).sort(), 'shaped like a new user');
       const { rows } = await t.server.context.db.query<{ n: number }>('select count(*)::int as n from _modula.mail_outbox where recipient = $1', [email]);
       assert.equal(rows[0]!.n, 1, 'only the first confirmation was mailed');
     });
@@ -121,6 +124,29 @@ for (const database of await testDatabases()) {
       assert.equal(status, 303);
       assert.equal(hash.get('error_code'), 'otp_expired');
       assert.equal(hash.get('access_token'), null);
+    });
+
+    it('refuses weak passwords at sign-up with AuthWeakPasswordError, reasons and the spec messages', async () => {
+      const email = uniqueEmail('weak.signup');
+      // One address per case: each sign-up attempt counts against the address's limit of 5.
+      const cases: [string, string[], RegExp][] = [
+        ['Aaaa1111!!!!', ['pattern'], /too predictable/],
+        ['Zq7#m', ['length'], /^Password should be at least 8 characters\.$/],
+        ['nouppercase1!', ['characters'], /^Password must contain an uppercase letter\.$/],
+        ['Password123!', ['pwned'], /This password has been compromised in data breaches\. Please choose a different, unique password for your security\./],
+        [`Xy7#${email.split('@')[0]}`, ['email'], /^Password cannot contain your email username\.$/],
+        ['Grace#Hopper-1906', ['name'], /^Password cannot contain your name\.$/],
+      ];
+      for (const [password, reasons, message] of cases) {
+        const target = reasons.includes('email') ? email : uniqueEmail('weak');
+        const { data, error } = await t.client().auth.signUp({ email: target, password, options: { data: { name: 'Grace Hopper' } } });
+        assert.ok(error instanceof AuthWeakPasswordError, password);
+        assert.equal(error.status, 422);
+        assert.equal(error.code, 'weak_password');
+        assert.deepEqual(error.reasons, reasons, password);
+        assert.match(error.message, message);
+        assert.equal(data.user, null);
+      }
     });
 
     it('refuses a bad email and a missing password with GoTrue errors', async () => {
