@@ -44,7 +44,7 @@ export function levelSql(plan: ReadPlan, params: SqlParams, options: LevelOption
   for (const condition of plan.where) where.push(conditionSql(condition, plan.alias, params));
 
   const columns = countOnly ? '1' : selectList(plan, params);
-  let sql = `SELECT ${columns} FROM ${fromList}${joins.length ? ` ${joins.join(' ')}` : ''}`;
+  let sql = `SELECT ${columns}${columns ? ' ' : ''}FROM ${fromList}${joins.length ? ` ${joins.join(' ')}` : ''}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (countOnly) return sql;
   if (plan.hasAggregates) {
@@ -76,8 +76,8 @@ function selectList(plan: ReadPlan, params: SqlParams): string {
     const sql = itemSql(item, plan.alias, params);
     if (sql) parts.push(sql);
   }
-  // A level may select nothing (an embed used only to filter); SQL still needs a column.
-  return parts.length ? parts.join(', ') : 'NULL AS pgrst_none';
+  // A level may select nothing (an embed used only to filter): its rows are empty objects.
+  return parts.join(', ');
 }
 
 function itemSql(item: PlanItem, alias: string, params: SqlParams): string | null {
