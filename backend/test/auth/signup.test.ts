@@ -40,6 +40,8 @@ for (const database of await testDatabases()) {
       assert.equal(link.searchParams.get('redirect_to'), redirect);
       assert.ok((link.searchParams.get('token') ?? '').length >= 43, 'a 256-bit token');
 
+      const probe = await fetch(link, { method: 'HEAD', redirect: 'manual' });
+      assert.notEqual(probe.status, 303, 'a HEAD probe (link scanner) does not use the token');
       const { status, location, hash } = await followLink(link);
       assert.equal(status, 303);
       assert.equal(`${location.origin}${location.pathname}${location.search}`, redirect);

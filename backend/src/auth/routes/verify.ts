@@ -64,8 +64,9 @@ function withFragment(redirectTo: string, params: Record<string, string>): strin
 export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config } = deps.ctx;
 
-  // The link in the email, opened in a browser (no apikey): always a 303 to the app.
-  app.get('/verify', async (request, reply) => {
+  // The link in the email, opened in a browser (no apikey): always a 303 to the app. No HEAD route:
+  // link scanners that probe with HEAD must not use up the token.
+  app.get('/verify', { exposeHeadRoute: false }, async (request, reply) => {
     const query = queryOf(request);
     const redirectTo = safeRedirect(query.redirect_to, config);
     const type = query.type as VerifyType | undefined;
