@@ -47,12 +47,11 @@ async function visibleTo(db: Database, catalog: Catalog, info: TableInfo, row: R
     if (sql) checks.push({ identity, sql });
   }
   if (checks.length === 0) return visible;
-  const { rows } = await db.transaction((tx) =>
-    tx.query<{ visible: number[] | null }>('select _modula.realtime_visible($1::jsonb, $2::jsonb) as visible', [
-      JSON.stringify(row),
-      JSON.stringify(checks.map(({ identity, sql }) => ({ role: identity.role, claims: JSON.stringify({ ...identity.claims, role: identity.role }), sql }))),
-    ]),
-  );
+  // One statement is its own transaction, so the function's transaction-local role switches end with it.
+  const { rows } = await db.query<{ visible: number[] | null }>('select _modula.realtime_visible($1::jsonb, $2::jsonb) as visible', [
+    JSON.stringify(row),
+    JSON.stringify(checks.map(({ identity, sql }) => ({ role: identity.role, claims: JSON.stringify({ ...identity.claims, role: identity.role }), sql }))),
+  ]);
   for (const index of rows[0]?.visible ?? []) {
     const check = checks[index];
     if (check) visible.add(check.identity.key);
