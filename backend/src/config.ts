@@ -62,6 +62,8 @@ const schema = z.object({
   MAIL_POLL_INTERVAL: integer('MAIL_POLL_INTERVAL', 1, 3600).default(15),
   MODE: z.enum(['embedded', 'development', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: fill an empty catalogue with the demo seed after start; off: never. */
+  SEED: z.enum(['auto', 'off']).default('auto'),
 });
 
 export interface Config {
@@ -89,6 +91,7 @@ export interface Config {
   mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollIntervalMs: number };
   mode: Mode;
   logLevel: string;
+  seed: 'auto' | 'off';
   repoRoot: string;
 }
 
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mode,
     logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
     repoRoot,
     ...overrides,
   };

@@ -1,7 +1,21 @@
 import { loadConfig, ConfigError } from './config.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { MigrationError } from './db/migrate.ts';
+import { runSeed } from '../../supabase/seed/index.ts';
+
+/**
+ * SEED=auto: a newcomer's first `npm start` lands in a believable catalogue. The seed goes through
+ * the public API like any client, so it runs after the server listens, in the background.
+ */
+async function seedIfEmpty(server: RunningServer): Promise<void> {
+  const { rows } = await server.context.db.query<{ empty: boolean }>('select not exists (select 1 from public.listings) as empty');
+  if (!rows[0]?.empty) return;
+  console.info('Empty catalogue: seeding the demo marketplace (SEED=off to skip)');
+  const started = Date.now();
+  const summary = await runSeed({ url: server.url, serviceRoleKey: server.context.keys.serviceRoleKey, log: (line) => console.info(line) });
+  console.info(`Seeded ${summary.companies} companies, ${summary.listings} listings and ${summary.blogPosts} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +29,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  if (config.seed === 'auto') {
+    seedIfEmpty(server).catch((error: unknown) => console.error('The demo seed failed:', error instanceof Error ? error.message : error));
+  }
 }
 
 main().catch((error: unknown) => {
