@@ -5,12 +5,18 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, LANGUAGE_CODES, type ParcelProps } from '@modula/shared';
-import { loadTestTranslations } from '@modula/shared/testing';
+import { loadTestTranslations, setTestRuntimeConfig } from '@modula/shared/testing';
 import remote from '../remote.json';
 import en from './locales/en.json';
 import { routes } from './routes';
 import { CatalogRoot } from './root';
 import { NAMESPACE } from './i18n';
+
+jest.mock('./services/api', () => {
+  const actual = jest.requireActual<typeof import('./services/api')>('./services/api');
+  const never = () => new Promise<never>(() => undefined);
+  return { ...actual, fetchFeatured: never, fetchShowcase: never, fetchStats: never, fetchPosts: never, fetchPartners: never };
+});
 
 const props: ParcelProps = { remote: 'mf_catalog', navigate: () => undefined, reportError: () => undefined };
 
@@ -24,12 +30,23 @@ function renderAt(url: string) {
   );
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Translation keys with plural forms folded: each language has the plural forms its grammar needs. */
 function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  if (typeof value !== 'object' || value === null) return [prefix.replace(PLURAL_SUFFIX, '')];
+  return [...new Set(Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)))];
 }
 
-beforeAll(() => loadTestTranslations(NAMESPACE, en));
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+beforeAll(async () => {
+  setTestRuntimeConfig();
+  await loadTestTranslations(NAMESPACE, en);
+});
 
 describe('mf-catalog routes', () => {
   test('every registry path has a page and every page is reachable through the registry', () => {
@@ -40,17 +57,43 @@ describe('mf-catalog routes', () => {
     }
   });
 
-  test('/ shows an honest notice until the page is built', async () => {
+  test('/ lazily loads the home page with the spec hero', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(screen.getByText(/not built yet/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the Perfect Home' })).toBeTruthy();
+    expect(screen.getByText('Revolutionizing sustainable living one home at a time')).toBeTruthy();
   });
+});
+
+describe('translations', () => {
+  const files = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', `${language}.json`), 'utf8')) as unknown]),
+  );
 
   test('every language has exactly the English keys', () => {
     const expected = keysOf(en).sort();
+    for (const language of LANGUAGE_CODES) expect([language, keysOf(files[language]).sort()]).toEqual([language, expected]);
+  });
+
+  test('every language keeps the placeholders of each English string', () => {
+    const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const english = new Map(leaves(en).map(([k, v]) => [k.replace(PLURAL_SUFFIX, ''), placeholders(v)]));
     for (const language of LANGUAGE_CODES) {
-      const file = path.join(__dirname, 'locales', `${language}.json`);
-      expect(keysOf(JSON.parse(fs.readFileSync(file, 'utf8'))).sort()).toEqual(expected);
+      for (const [key, value] of leaves(files[language])) {
+        const wanted = english.get(key.replace(PLURAL_SUFFIX, '')) ?? [];
+        // A plural form may leave out {{count}} (e.g. "one week" instead of "1 week").
+        const got = placeholders(value);
+        const missing = wanted.filter((p) => p !== '{{count}}' && !got.includes(p));
+        expect([language, key, missing]).toEqual([language, key, []]);
+      }
+    }
+  });
+
+  test('the translations are real: most strings differ from English', () => {
+    const english = new Map(leaves(en));
+    for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      const pairs = leaves(files[language]);
+      const same = pairs.filter(([key, value]) => english.get(key) === value).length;
+      expect([language, same / pairs.length < 0.2]).toEqual([language, true]);
     }
   });
 });

@@ -1,14 +1,42 @@
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from '@modula/shared';
+import { NAMESPACE } from './i18n';
 import { routes } from './routes';
+import { useFollowFavorites } from './hooks/use-favorites';
+
+// Tall enough that the footer does not jump up and back while a page's chunk arrives.
+const Pending = styled.div`min-block-size: 80vh;`;
+
+function PageFallback() {
+  const { t } = useTranslation(NAMESPACE);
+  return <Pending role="status" aria-label={t('states.loading')} />;
+}
+
+/** A new page starts at the top; changing only the query (filters, page) keeps the scroll position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, [pathname]);
+  return null;
+}
 
 /** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */
 export function CatalogRoot(_props: ParcelProps) {
+  useFollowFavorites();
   return (
-    <Routes>
-      {routes.map(({ path, element }) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {routes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </Suspense>
+    </>
   );
 }

@@ -1,22 +1,31 @@
-import type { ReactElement } from 'react';
-import { NotBuiltYet } from './pages/not-built-yet';
+import { lazy, type ReactElement } from 'react';
+
+// One chunk per page: the home page downloads only what it shows.
+const HomePage = lazy(() => import('./pages/home-page'));
+const BrowsePage = lazy(() => import('./pages/browse-page'));
+const ListingPage = lazy(() => import('./pages/listing-page'));
+const SearchPage = lazy(() => import('./pages/search-page'));
+const VendorPage = lazy(() => import('./pages/vendor-page'));
+const BlogPage = lazy(() => import('./pages/blog-page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
+const FavoritesPage = lazy(() => import('./pages/favorites-page'));
 
 /** Every path here is listed in remote.json with its access rule (a test keeps them equal). */
 export const routes: { path: string; element: ReactElement }[] = [
-  { path: '/', element: <NotBuiltYet page="home" /> },
-  { path: '/home', element: <NotBuiltYet page="home" /> },
-  { path: '/listings', element: <NotBuiltYet page="listings" /> },
-  { path: '/listings/:id', element: <NotBuiltYet page="listing" /> },
-  { path: '/property/:id', element: <NotBuiltYet page="listing" /> },
-  { path: '/listing-details/:id', element: <NotBuiltYet page="listing" /> },
-  { path: '/services', element: <NotBuiltYet page="services" /> },
-  { path: '/service/:id', element: <NotBuiltYet page="service" /> },
-  { path: '/commercial-units', element: <NotBuiltYet page="commercialUnits" /> },
-  { path: '/upgrades', element: <NotBuiltYet page="upgrades" /> },
-  { path: '/upgrade/:id', element: <NotBuiltYet page="upgrade" /> },
-  { path: '/search', element: <NotBuiltYet page="search" /> },
-  { path: '/vendor-profile/:id', element: <NotBuiltYet page="vendorProfile" /> },
-  { path: '/blog', element: <NotBuiltYet page="blog" /> },
-  { path: '/blog/:slug', element: <NotBuiltYet page="blogPost" /> },
-  { path: '/customer-dashboard/favorites', element: <NotBuiltYet page="favorites" /> },
+  { path: '/', element: <HomePage /> },
+  { path: '/home', element: <HomePage /> },
+  { path: '/listings', element: <BrowsePage /> },
+  { path: '/listings/:id', element: <ListingPage /> },
+  { path: '/property/:id', element: <ListingPage /> },
+  { path: '/listing-details/:id', element: <ListingPage /> },
+  { path: '/services', element: <BrowsePage type="service" /> },
+  { path: '/service/:id', element: <ListingPage /> },
+  { path: '/commercial-units', element: <BrowsePage type="commercial" /> },
+  { path: '/upgrades', element: <BrowsePage type="upgrade" /> },
+  { path: '/upgrade/:id', element: <ListingPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/vendor-profile/:id', element: <VendorPage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/blog/:slug', element: <BlogPostPage /> },
+  { path: '/customer-dashboard/favorites', element: <FavoritesPage /> },
 ];

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { fetchFeatured, fetchShowcase } from '../../services/api';
+import { useResource } from '../../hooks/use-resource';
+import type { ListingType } from '../../services/types';
+import { PropertyCard, toCardProps } from '../property-card';
+import { CardGrid, LoadError, Section, SectionHead, SkeletonCard, SkeletonGrid } from '../layout';
+import { CarouselTrack, useCarousel } from './carousel';
+
+/** Spec section 9: the carousel shows 4 featured items. */
+export const FEATURED_COUNT = 4;
+
+export function FeaturedSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const { track, controls } = useCarousel();
+  const featured = useResource('home:featured', () => fetchFeatured(FEATURED_COUNT));
+  return (
+    <Section aria-labelledby="home-featured">
+      <SectionHead id="home-featured" title={t('home.featuredTitle')} lead={t('home.featuredLead')} action={controls} />
+      {featured.error ? (
+        <LoadError onRetry={featured.reload} />
+      ) : (
+        <CarouselTrack trackRef={track} label={t('home.featuredTitle')}>
+          {featured.data
+            ? featured.data.map((listing, index) => (
+                <li key={listing.id}>
+                  <PropertyCard {...toCardProps(listing)} priority={index < 2} />
+                </li>
+              ))
+            : Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                <li key={i}>
+                  <SkeletonCard />
+                </li>
+              ))}
+        </CarouselTrack>
+      )}
+    </Section>
+  );
+}
+
+/** A home-page row of four listings of one kind, with a link to browse them all. */
+export function ListingRow({ id, types, title, lead, to }: { id: string; types: ListingType[]; title: string; lead: string; to: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const rows = useResource(`home:row:${types.join(',')}`, () => fetchShowcase(types, 4));
+  return (
+    <Section aria-labelledby={id}>
+      <SectionHead id={id} title={title} lead={lead} action={<Link to={to}>{t('home.viewAll')}</Link>} />
+      {rows.error ? (
+        <LoadError onRetry={rows.reload} />
+      ) : !rows.data ? (
+        <SkeletonGrid count={4} label={t('states.loading')} />
+      ) : rows.data.length === 0 ? (
+        <p>{t('home.emptyRow')}</p>
+      ) : (
+        <CardGrid>
+          {rows.data.map((listing) => (
+            <li key={listing.id}>
+              <PropertyCard {...toCardProps(listing)} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}

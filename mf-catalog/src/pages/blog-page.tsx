@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import { fetchPosts } from '../services/api';
+import { useResource } from '../hooks/use-resource';
+import { useLanguage } from '../hooks/use-language';
+import { BlogCard } from '../components/blog-card';
+import { CardGrid, LoadError, Page, PageHead, SkeletonGrid, StatePanel } from '../components/layout';
+
+export default function BlogPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const posts = useResource(`posts:${language}`, () => fetchPosts(language, 48));
+  return (
+    <Page>
+      <PageHead>
+        <h1>{t('blog.title')}</h1>
+        <p>{t('blog.lead')}</p>
+      </PageHead>
+      {posts.error ? (
+        <LoadError onRetry={posts.reload} />
+      ) : !posts.data ? (
+        <SkeletonGrid count={6} label={t('states.loading')} />
+      ) : posts.data.length === 0 ? (
+        <StatePanel title={t('blog.empty')} />
+      ) : (
+        <CardGrid>
+          {posts.data.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Page>
+  );
+}

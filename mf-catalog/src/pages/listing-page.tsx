@@ -1,0 +1,237 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import { dispatch, fetchListing, fetchListingReviews, fetchRelated, track } from '../services/api';
+import { useResource } from '../hooks/use-resource';
+import { useViewer } from '../hooks/use-viewer';
+import { useAuth } from '../services/api';
+import { browsePath, listingPath } from '../lib/links';
+import type { ListingDetail } from '../services/types';
+import { Gallery } from '../components/gallery';
+import { Price } from '../components/price';
+import { VendorCard } from '../components/vendor-card';
+import { Reviews } from '../components/reviews';
+import { FeatureList, KeyFacts, ShippingFacts, SustainabilityFacts } from '../components/listing-facts';
+import { PropertyCard, toCardProps } from '../components/property-card';
+import { useIsFavorite, useToggleFavorite } from '../hooks/use-favorites';
+import { useShare } from '../components/share-button';
+import { categoryLabel } from '../components/category-name';
+import { Icon } from '../components/icons';
+import { ButtonLink, CardGrid, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
+
+const Crumbs = styled.nav`
+  font-size: 14px; margin-block-end: 14px; color: ${({ theme }) => theme.colors.muted};
+  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+  li + li::before { content: '/'; margin-inline-end: 6px; }
+`;
+const Head = styled.header`
+  margin-block-end: 18px;
+  h1 { margin: 0; font-size: clamp(26px, 4vw, 38px); letter-spacing: -0.02em; }
+  p { margin: 8px 0 0; display: flex; gap: 6px; align-items: center; color: ${({ theme }) => theme.colors.muted}; }
+`;
+const Columns = styled.div`
+  display: grid; gap: ${({ theme }) => theme.space(8)}; align-items: start;
+  @media (min-width: 1000px) { grid-template-columns: minmax(0, 1fr) 340px; }
+  h2 { font-size: 21px; margin: 0 0 12px; }
+  section + section { margin-block-start: ${({ theme }) => theme.space(8)}; }
+  .description { white-space: pre-line; line-height: 1.65; margin: 0; }
+`;
+const Aside = styled.aside`
+  display: grid; gap: 16px;
+  @media (min-width: 1000px) { position: sticky; inset-block-start: 16px; }
+`;
+const PriceBox = styled.div`
+  padding: 20px; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border}; box-shadow: ${({ theme }) => theme.shadows.card}; display: grid; gap: 12px;
+  .price { font-size: 30px; font-weight: 800; letter-spacing: -0.02em; }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+const ActionButton = styled.button<{ $variant?: 'primary' | 'secondary' }>`
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-block-size: 46px; padding: 0 16px;
+  font: inherit; font-weight: 600; cursor: pointer; border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.surface : theme.colors.primary)};
+  color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.primary : theme.colors.onPrimary)};
+  &[aria-pressed='true'] svg { color: ${({ theme }) => theme.colors.danger}; }
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
+const Row = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`;
+
+function ListingSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <SkeletonBlock $height="40px" style={{ inlineSize: '60%', marginBlockEnd: 24 }} />
+      <Columns>
+        <SkeletonBlock $height="auto" style={{ aspectRatio: '3 / 2' }} />
+        <SkeletonBlock $height="260px" />
+      </Columns>
+    </Page>
+  );
+}
+
+function Actions({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const viewer = useViewer();
+  const ownCompany = useAuth((s) => s.user?.companyId ?? null) === listing.vendor_id;
+  const { favorite, busy } = useIsFavorite(listing.id);
+  const toggle = useToggleFavorite();
+  const share = useShare();
+  const path = listingPath(listing.listing_type, listing.id);
+
+  const contact = () => {
+    dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id });
+    track('contact_vendor', { listing_id: listing.id, vendor_id: listing.vendor_id });
+  };
+
+  return (
+    <>
+      {!ownCompany ? (
+        <ActionButton type="button" onClick={contact}>
+          <Icon name="chat" size={18} />
+          {t('detail.contact')}
+        </ActionButton>
+      ) : null}
+      {!viewer.isVendor ? (
+        <ButtonLink $variant="secondary" to={viewer.loggedIn ? `/customer-dashboard/meetings?listing=${listing.id}` : '/login'} onClick={() => viewer.loggedIn && track('schedule_meeting', { listing_id: listing.id })}>
+          <Icon name="calendar" size={18} />
+          {t('card.scheduleMeeting')}
+        </ButtonLink>
+      ) : null}
+      <Row>
+        {!viewer.isVendor ? (
+          <ActionButton type="button" $variant="secondary" aria-pressed={favorite} disabled={busy} onClick={() => void toggle(listing)}>
+            <Icon name="heart" size={18} filled={favorite} />
+            {favorite ? t('detail.saved') : t('detail.save')}
+          </ActionButton>
+        ) : null}
+        <ActionButton type="button" $variant="secondary" onClick={() => void share({ id: listing.id, title: listing.title, path })}>
+          <Icon name="share" size={18} />
+          {t('detail.share')}
+        </ActionButton>
+      </Row>
+    </>
+  );
+}
+
+function Related({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const related = useResource(`related:${listing.id}`, () => fetchRelated(listing));
+  if (!related.data || related.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" style={{ marginBlockStart: 56 }}>
+      <h2 id="related-title">{t('detail.related')}</h2>
+      <CardGrid>
+        {related.data.map((item) => (
+          <li key={item.id}>
+            <PropertyCard {...toCardProps(item)} />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+function ListingReviews({ listingId }: { listingId: string }) {
+  const reviews = useResource(`reviews:${listingId}`, () => fetchListingReviews(listingId));
+  if (!reviews.data) return null;
+  return <Reviews id="reviews-title" reviews={reviews.data.reviews} summary={reviews.data.summary} />;
+}
+
+export default function ListingPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { id } = useParams();
+  const listing = useResource(`listing:${id}`, () => fetchListing(id));
+  const data = listing.data;
+
+  useEffect(() => {
+    if (data) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
+  }, [data]);
+
+  if (listing.error) {
+    return (
+      <Page>
+        <LoadError onRetry={listing.reload} />
+      </Page>
+    );
+  }
+  if (listing.data === undefined) return <ListingSkeleton />;
+  if (data === null || data === undefined) {
+    return (
+      <Page>
+        <StatePanel level={1} title={t('detail.notFoundTitle')} body={t('detail.notFoundBody')}>
+          <ButtonLink to="/listings">{t('detail.browse')}</ButtonLink>
+          <ButtonLink $variant="secondary" to="/">
+            {t('states.home')}
+          </ButtonLink>
+        </StatePanel>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Crumbs aria-label={t('detail.breadcrumbs')}>
+        <ol>
+          <li>
+            <Link to="/">{t('states.homeShort')}</Link>
+          </li>
+          <li>
+            <Link to={browsePath(data.listing_type)}>{t(`typesPlural.${data.listing_type}`)}</Link>
+          </li>
+          {data.category ? (
+            <li>
+              <Link to={`${browsePath(data.listing_type).split('?')[0]}?category=${data.category.slug}`}>{categoryLabel(t, data.category.slug, data.category.name)}</Link>
+            </li>
+          ) : null}
+        </ol>
+      </Crumbs>
+      <Head>
+        <h1>{data.title}</h1>
+        {data.location ? (
+          <p>
+            <Icon name="pin" size={17} />
+            {data.location}
+          </p>
+        ) : null}
+      </Head>
+      <Columns>
+        <div>
+          <Gallery images={data.images} title={data.title} />
+          <KeyFacts listing={data} />
+          <section aria-labelledby="about-title" style={{ marginBlockStart: 28 }}>
+            <h2 id="about-title">{t('detail.about')}</h2>
+            <p className="description">{data.description || t('detail.noDescription')}</p>
+          </section>
+          {data.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title">{t('detail.features')}</h2>
+              <FeatureList features={data.features} />
+            </section>
+          ) : null}
+          <section aria-labelledby="eco-title">
+            <h2 id="eco-title">{t('detail.sustainability')}</h2>
+            <SustainabilityFacts listing={data} />
+          </section>
+          <section aria-labelledby="shipping-title">
+            <h2 id="shipping-title">{t('detail.shipping')}</h2>
+            <ShippingFacts listing={data} />
+          </section>
+          <section>
+            <ListingReviews listingId={data.id} />
+          </section>
+        </div>
+        <Aside>
+          <PriceBox>
+            <Price className="price" amount={Number(data.price)} unit={data.price_unit} />
+            <small>{t('detail.priceNote')}</small>
+            <Actions listing={data} />
+          </PriceBox>
+          {data.vendor ? <VendorCard vendor={data.vendor} /> : null}
+        </Aside>
+      </Columns>
+      <Related listing={data} />
+    </Page>
+  );
+}

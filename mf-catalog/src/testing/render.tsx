@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@modula/shared';
+import { loadTestTranslations } from '@modula/shared/testing';
+import en from '../locales/en.json';
+import { NAMESPACE } from '../i18n';
+import { clearResourceCache } from '../hooks/use-resource';
+import type { ListingSummary } from '../services/types';
+
+export function loadEnglish(): Promise<void> {
+  return loadTestTranslations(NAMESPACE, en);
+}
+
+/** The current location, rendered so tests can read where a link or filter led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderWithProviders(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+  clearResourceCache();
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          ui
+        )}
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+let counter = 0;
+
+/** A published listing as the REST API returns it; override what the test is about. */
+export function makeListing(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    listing_type: 'property',
+    space_type: 'modular_home',
+    category_id: 'c1',
+    vendor_id: 'v1',
+    title: `Timber house ${counter}`,
+    price: 125000,
+    price_unit: 'total',
+    location: 'Utrecht, Netherlands',
+    country: 'NL',
+    bedrooms: 3,
+    bathrooms: 2,
+    size: 1200,
+    size_unit: 'sqft',
+    images: ['v1/l1/1.webp'],
+    featured: false,
+    sponsored: false,
+    sponsored_until: null,
+    sponsor_priority: 0,
+    shipping_type: 'worldwide',
+    shipping_continents: [],
+    shipping_countries: [],
+    free_shipping: false,
+    published_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
