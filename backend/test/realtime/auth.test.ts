@@ -1,6 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { SCHEMA_SQL, closeClients, pause, realtimeClient, subscribe, user, waitFor, type TestUser } from './helpers.ts';
 
@@ -89,6 +90,31 @@ for (const database of await testDatabases()) {
         assert.equal(sub.events.length, 0);
       } finally {
         await closeClients(client);
+      }
+    });
+
+    it('follows a real Auth session: delivery stops when the user signs out everywhere', async () => {
+      const email = `rt-session-${Date.now()}@example.com`;
+      const password = 'Kx9!mPq2#Lw7-Tz';
+      const created = await t.admin().auth.admin.createUser({ email, password, email_confirm: true });
+      assert.equal(created.error, null);
+      const userId = created.data.user!.id;
+      const browser = createClient(t.url, t.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const phone = createClient(t.url, t.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      try {
+        assert.equal((await browser.auth.signInWithPassword({ email, password })).error, null);
+        assert.equal((await phone.auth.signInWithPassword({ email, password })).error, null);
+        await browser.realtime.setAuth();
+        const sub = await subscribe(browser, 'real-session', { event: 'INSERT', table: 'rt_items', filter: `user_id=eq.${userId}` });
+        await insertItem(userId, 'signed in');
+        await waitFor(() => sub.events.length === 1, 1000, 'the first row');
+        assert.equal((await phone.auth.signOut({ scope: 'global' })).error, null);
+        await waitFor(() => sub.statuses.includes('CLOSED'), 2000, 'the channel to close');
+        await insertItem(userId, 'signed out');
+        await pause(300);
+        assert.equal(sub.events.length, 1);
+      } finally {
+        await closeClients(browser, phone);
       }
     });
 
