@@ -1,4 +1,5 @@
 // Any console.error during a test fails it: an error the user could see must be asserted, not ignored.
+const { beforeEach, afterEach } = require('@jest/globals');
 const original = console.error;
 beforeEach(() => {
   console.error = (...args) => {

@@ -3,6 +3,7 @@
 // typed test doubles of @modula/shared/testing.
 const path = require('node:path');
 
+/** @type {[string, unknown]} */
 const swc = [
   require.resolve('@swc/jest'),
   {

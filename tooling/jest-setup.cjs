@@ -4,4 +4,4 @@ const { ReadableStream, TransformStream, WritableStream } = require('node:stream
 Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformStream, WritableStream });
 if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 // single-spa-react's mountPromise deadlocks inside act(); tests await it and use findBy* instead.
-globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis)).IS_REACT_ACT_ENVIRONMENT = false;

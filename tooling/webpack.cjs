@@ -14,7 +14,7 @@ const repoRoot = path.resolve(__dirname, '..');
 /**
  * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
  * of truth for what is shared), plus the subpaths React resolves separately and @modula/shared itself.
- * react-router-dom is deliberately not shared: see docs/decisions/001-router-not-shared.md.
+ * react-router-dom is deliberately not shared: see docs/decisions/001-react-router-sharing.md.
  */
 function sharedModules() {
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
@@ -131,9 +131,24 @@ function createMfConfig(options) {
         hot: false,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
+        // public/ (the page of a standalone remote) and, for the shell, the development registry that
+        // scripts/dev.ts writes (it points at the remotes' dev servers; nothing is compiled in).
+        static: [
+          ...(fs.existsSync(path.join(dir, 'public')) ? [{ directory: path.join(dir, 'public'), watch: false }] : []),
+          ...(host ? [{ directory: path.join(repoRoot, '.cache', 'dev'), watch: false }] : []),
+        ],
+        // Same origin as in production: the runtime config and the API come from the backend.
+        proxy: [
+          {
+            context: ['/config.json', '/auth/v1', '/rest/v1', '/realtime/v1', '/storage/v1', '/functions/v1', '/dev/inbox'],
+            target: process.env.MODULA_BACKEND_URL ?? 'http://localhost:8080',
+            ws: true,
+          },
+        ],
         client: { overlay: false },
       },
+      // publicPath 'auto' is intended: a remote's chunks load from wherever its manifest was deployed.
+      ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       stats: 'errors-warnings',
     };
     return config;
