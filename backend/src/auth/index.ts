@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../db/types.ts';
 import type { BackendModule } from '../modules.ts';
+import { backgroundTasks } from './background.ts';
 import { API_VERSION, AuthError, sendAuthError } from './errors.ts';
 import { pruneRateLimits } from './rate-limit.ts';
 import { registerAdmin } from './routes/admin.ts';
@@ -27,7 +28,7 @@ async function refreshSecret(db: Database): Promise<string> {
 
 /** /auth/v1: the GoTrue subset supabase-js 2.119 uses (see backend/docs/auth.md). */
 export const authModule: BackendModule = async (app, context) => {
-  const deps: AuthDeps = { ctx: context, refreshSecret: await refreshSecret(context.db) };
+  const deps: AuthDeps = { ctx: context, refreshSecret: await refreshSecret(context.db), background: backgroundTasks(context.log) };
 
   await app.register(
     async (scope: FastifyInstance) => {
@@ -78,5 +79,8 @@ export const authModule: BackendModule = async (app, context) => {
     pruneRateLimits(context.db).catch((error: unknown) => context.log.warn(`auth: pruning rate limits failed: ${String(error)}`));
   }, 3_600_000);
   prune.unref();
-  return () => clearInterval(prune);
+  return async () => {
+    clearInterval(prune);
+    await deps.background.close();
+  };
 };

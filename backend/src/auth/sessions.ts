@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import type { BackgroundTasks } from './background.ts';
 import type { Queryable } from '../db/types.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { childRefreshToken, hashToken, randomToken } from './tokens.ts';
@@ -27,6 +28,7 @@ export interface SessionOrigin {
 export interface AuthDeps {
   ctx: AppContext;
   refreshSecret: string;
+  background: BackgroundTasks;
 }
 
 /** Supabase's issuer: the auth URL as browsers see it. */

@@ -54,13 +54,15 @@ export function registerMailRequests(app: FastifyInstance, deps: AuthDeps): void
     const redirectTo = safeRedirect(queryOf(request).redirect_to, config);
     const ip = clientIp(request);
     await enforceLimits(deps, request, 'mail', email);
-    const user = await findUserByEmail(db, email);
-    if (user && !user.banned) {
+    // Answered before the lookup, so the response time says nothing about the account.
+    deps.background.run('recover', async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.banned) return;
       await db.transaction(async (tx) => {
         await sendLinkMail(deps, tx, user, 'recovery', redirectTo);
         await audit(tx, { action: 'user_recovery_requested', actorId: user.id, actorEmail: email, ip });
       });
-    }
+    });
     return {};
   });
 
@@ -73,8 +75,9 @@ export function registerMailRequests(app: FastifyInstance, deps: AuthDeps): void
     const redirectTo = safeRedirect(queryOf(request).redirect_to, config);
     const ip = clientIp(request);
     await enforceLimits(deps, request, 'mail', email);
-    const user = await findUserByEmail(db, email);
-    if (user && !user.banned) {
+    deps.background.run('resend', async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.banned) return;
       await db.transaction(async (tx) => {
         if (type === 'signup' && !user.email_confirmed) {
           await sendLinkMail(deps, tx, user, 'confirmation', redirectTo);
@@ -83,7 +86,7 @@ export function registerMailRequests(app: FastifyInstance, deps: AuthDeps): void
           await sendEmailChange(deps, tx, user, user.email_change, redirectTo);
         }
       });
-    }
+    });
     return {};
   });
 }
