@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell's one toast region (role=status); the catalogue's messages appear there. */
+export function toastRegion(page: Page): Locator {
+  return page.locator('[role="status"][aria-live="polite"]').filter({ has: page.locator('strong') });
+}
+
+/** The mf-catalog screens, by what a user sees. */
+export class CatalogHome {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Find the Perfect Home' })).toBeVisible();
+  }
+
+  categoryTile(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: new RegExp(`^${name}`) });
+  }
+
+  featuredCards(): Locator {
+    return this.page.getByRole('region', { name: 'Featured Properties' }).getByTestId('property-card');
+  }
+}
+
+export class ListingsPage {
+  readonly results: Locator;
+  readonly cards: Locator;
+  readonly filters: Locator;
+  constructor(readonly page: Page) {
+    this.results = page.getByRole('main').getByRole('heading', { level: 2, name: /results?$/ });
+    this.cards = page.getByRole('main').getByTestId('property-card');
+    this.filters = page.getByRole('form', { name: 'Filters' });
+  }
+
+  async waitForResults(): Promise<number> {
+    await expect(this.results).toBeVisible();
+    const text = (await this.results.textContent()) ?? '';
+    return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  async setPriceRange(min: number, max: number): Promise<void> {
+    await this.filters.getByLabel('Min price').fill(String(min));
+    await this.filters.getByLabel('Max price').fill(String(max));
+    await this.filters.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  async setMinBedrooms(count: number): Promise<void> {
+    await this.filters.getByLabel('Bedrooms').selectOption(String(count));
+  }
+
+  /** Every card's price in euros, read from the English formatting ("€125,000"). */
+  async prices(): Promise<number[]> {
+    const texts = await this.cards.locator('span').filter({ hasText: /^€[0-9,]+$/ }).allTextContents();
+    return texts.map((t) => Number(t.replace(/[^0-9]/g, '')));
+  }
+}
+
+export class ListingDetailPage {
+  readonly heading: Locator;
+  readonly aside: Locator;
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.aside = page.getByRole('main').getByRole('complementary');
+  }
+
+  async goto(id: string): Promise<void> {
+    await this.page.goto(`/property/${id}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  saveButton(): Locator {
+    return this.aside.getByRole('button', { name: /^(Save|Saved)$/ });
+  }
+
+  price(): Locator {
+    return this.aside.locator('.price');
+  }
+}
+
+export class FavoritesPage {
+  readonly items: Locator;
+  constructor(readonly page: Page) {
+    this.items = page.getByTestId('favorite-item');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/customer-dashboard/favorites');
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Saved listings' })).toBeVisible();
+  }
+
+  item(title: string): Locator {
+    return this.items.filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+}
