@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, createUser, signIn } from '../fixtures/test.ts';
@@ -113,6 +114,52 @@ test('the demo customer button reaches /customer-dashboard', async ({ page, admi
   await login.goto();
   await login.demoButton('customer').click();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app computes it. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = crypto.createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('two-factor authentication: enrolled with the QR code, asked for at login, turned off again', async ({ page, admin }) => {
+  const user = await createUser(admin, { name: 'Tess Totp' });
+  // Through the login page, not the signIn fixture: its init script would restore the first session on every load.
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add Modula to your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('code').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(page.getByText(/Two-factor authentication is on \(since/)).toBeVisible();
+
+  const shell = new ShellPage(page);
+  await shell.header.getByRole('button', { name: 'Account menu for Tess Totp' }).click();
+  await shell.header.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login.logIn(user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+  // The next time step's code (accepted within ±1 step) cannot be a replay of the enrolment's.
+  await page.getByLabel('6-digit code').fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+
+  await profile.goto();
+  await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
 });
 
 test.describe('accessibility of the auth pages (axe, WCAG 2.2 AA)', () => {

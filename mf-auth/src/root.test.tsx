@@ -1,7 +1,7 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, LANGUAGE_CODES, type ParcelProps } from '@modula/shared';
@@ -37,6 +37,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
+
+// Lazy pages on a shared, busy machine: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => loadTestTranslations(NAMESPACE, en));
 

@@ -13,7 +13,7 @@ const Options = styled.div`
   @media (max-width: 400px) { grid-template-columns: 1fr; }
 `;
 const Option = styled.label`
-  display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start; cursor: pointer;
+  display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start; align-content: start; cursor: pointer;
   padding: ${({ theme }) => theme.space(3)}; border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface};
   input { margin: 3px 0 0; inline-size: 18px; block-size: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }

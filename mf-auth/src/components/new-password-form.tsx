@@ -26,10 +26,13 @@ export function passwordChangeMessage(error: unknown): Message {
 export function NewPasswordForm({
   account,
   submitLabel,
+  compact,
   onSave,
 }: {
   account: { email?: string; name?: string };
   submitLabel: string;
+  /** A normal-width button, as in the settings cards (the auth pages use a full-width one). */
+  compact?: boolean;
   /** Saves the password (with the emailed nonce once the server asked for one); throws the server's error. */
   onSave: (password: string, nonce?: string) => Promise<void>;
 }) {
@@ -108,6 +111,8 @@ export function NewPasswordForm({
   return (
     <form noValidate onSubmit={submit}>
       {error ? <FormAlert ref={alertRef}>{messageText(error)}</FormAlert> : null}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={account.email ?? ''} readOnly hidden />
       <PasswordField
         label={t('password.new')}
         inputRef={passwordRef}
@@ -145,7 +150,7 @@ export function NewPasswordForm({
           />
         </>
       ) : null}
-      <SubmitButton busy={busy} busyLabel={t('common.saving')}>
+      <SubmitButton busy={busy} busyLabel={t('common.saving')} compact={compact}>
         {submitLabel}
       </SubmitButton>
     </form>

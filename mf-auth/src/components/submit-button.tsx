@@ -5,9 +5,9 @@ import { Button } from '@modula/shared';
  * The form's submit button. While the form is busy it stays focusable (aria-disabled, not disabled, so
  * focus is not lost) and shows what is happening; useBusy drops the extra clicks.
  */
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+export function SubmitButton({ busy, busyLabel, compact, children }: { busy: boolean; busyLabel: string; compact?: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" $block $size="lg" aria-disabled={busy || undefined} style={busy ? { opacity: 0.75, cursor: 'progress' } : undefined}>
+    <Button type="submit" $block={!compact} $size={compact ? 'md' : 'lg'} aria-disabled={busy || undefined} style={busy ? { opacity: 0.75, cursor: 'progress' } : undefined}>
       {busy ? busyLabel : children}
     </Button>
   );

@@ -56,12 +56,12 @@ describe('after login, by user type (spec section 6)', () => {
     expect(mocked.track).toHaveBeenCalledWith('login', { user_type: userType });
   });
 
-  test('a user the guard sent to log in goes back to the page they wanted', async () => {
+  test('a user the guard sent here still lands on their dashboard (spec section 6)', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
     mocked.fetchUserType.mockResolvedValue('customer');
-    const { user, navigate } = await setup('/login', { from: '/customer-dashboard/favorites' });
+    const { user, navigate } = await setup('/login', { from: '/profile' });
     await logIn(user);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard/favorites'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
   });
 
   test('the demo customer button signs in with the seeded demo account', async () => {

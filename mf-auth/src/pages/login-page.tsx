@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, type UserType } from '@modula/shared';
@@ -46,7 +46,6 @@ function greeting(params: URLSearchParams): { verified: boolean; name: string; u
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useAppNavigate();
   const messageText = useMessageText();
   const [busy, run] = useBusy();
@@ -72,7 +71,7 @@ export function LoginPage() {
 
   const finish = (userType: UserType) => {
     track('login', { user_type: userType });
-    navigate(postLoginPath(userType, location.state));
+    navigate(postLoginPath(userType));
   };
 
   const show = (message: Message, unconfirmed = false) => {

@@ -22,7 +22,17 @@ export function totpMessage(error: unknown): Message {
 }
 
 /** Asks for the 6-digit code of the user's authenticator app and verifies it against a factor. */
-export function TotpStep({ factorId, onVerified, submitLabel }: { factorId: string; onVerified: () => void; submitLabel?: string }) {
+export function TotpStep({
+  factorId,
+  onVerified,
+  submitLabel,
+  compact,
+}: {
+  factorId: string;
+  onVerified: () => void;
+  submitLabel?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const [busy, run] = useBusy();
@@ -68,7 +78,7 @@ export function TotpStep({ factorId, onVerified, submitLabel }: { factorId: stri
         autoFocus
         required
       />
-      <SubmitButton busy={busy} busyLabel={t('mfa.verifying')}>
+      <SubmitButton busy={busy} busyLabel={t('mfa.verifying')} compact={compact}>
         {submitLabel ?? t('mfa.verify')}
       </SubmitButton>
     </form>

@@ -241,7 +241,17 @@ export interface TotpEnrollment {
 export async function enrollTotp(friendlyName: string): Promise<TotpEnrollment> {
   const { data, error } = await getSupabase().auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Modula' });
   if (error) throw error;
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret };
+}
+
+/**
+ * supabase-js prefixes the server's raw SVG with "data:image/svg+xml;utf-8," unencoded, which browsers
+ * refuse to draw once the SVG holds a "#" (colours); the SVG is percent-encoded into a valid data URL.
+ */
+export function svgDataUrl(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;(?:utf-8|charset=utf-8),/i, '');
+  if (!svg.trimStart().startsWith('<')) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 export async function unenrollFactor(factorId: string): Promise<void> {

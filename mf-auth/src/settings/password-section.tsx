@@ -16,7 +16,7 @@ export function PasswordSection({ email, name }: { email: string; name: string }
   };
   return (
     <Section id="password" title={t('settings.password.title')} intro={t('settings.password.intro')}>
-      <NewPasswordForm key={round} account={{ email, name }} submitLabel={t('settings.password.submit')} onSave={save} />
+      <NewPasswordForm key={round} account={{ email, name }} submitLabel={t('settings.password.submit')} onSave={save} compact />
     </Section>
   );
 }

@@ -75,7 +75,7 @@ export function SettingsPage({ variant }: { variant: 'profile' | 'settings' }) {
       )}
       {stepUp.state === 'needed' ? (
         <Section id="step-up" title={t('mfa.stepUpTitle')} intro={t('mfa.stepUpLead')}>
-          <TotpStep factorId={stepUp.factorId} onVerified={recheck} />
+          <TotpStep factorId={stepUp.factorId} onVerified={recheck} compact />
         </Section>
       ) : (
         <>

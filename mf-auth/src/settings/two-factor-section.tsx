@@ -153,7 +153,7 @@ export function TwoFactorSection() {
           <p>
             {t('settings.twoFactor.manual')} <code>{view.enrollment.secret}</code>
           </p>
-          <TotpStep factorId={view.enrollment.factorId} onVerified={() => void verified()} submitLabel={t('settings.twoFactor.activate')} />
+          <TotpStep factorId={view.enrollment.factorId} onVerified={() => void verified()} submitLabel={t('settings.twoFactor.activate')} compact />
           <Actions>
             <Button $variant="ghost" onClick={() => void cancel(view.enrollment.factorId)}>
               {t('common.cancel')}

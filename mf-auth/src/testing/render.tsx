@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type ParcelProps } from '@modula/shared';
@@ -7,6 +7,9 @@ import { loadTestTranslations } from '@modula/shared/testing';
 import en from '../locales/en.json';
 import { AuthRoot } from '../root';
 import { NAMESPACE } from '../i18n';
+
+// The machine is shared with other builds and tests: give async queries room instead of flaking at 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export function loadEnglish(): Promise<void> {
   return loadTestTranslations(NAMESPACE, en);
