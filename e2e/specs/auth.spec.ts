@@ -77,6 +77,23 @@ test('six wrong passwords in a row show the rate-limit message', async ({ page, 
   }
   expect(await login.submitAndWaitForAnswer()).toBe(429);
   await expect(login.alert).toHaveText(/^Too many login attempts\. Please wait \d+ minutes? before trying again\.$/);
+
+  // The page reported the failures and the rate limit as security events (spec section 8).
+  await expect
+    .poll(async () => {
+      const { data, error } = await admin
+        .from('security_events')
+        .select('event_type, details, source')
+        .in('event_type', ['login_failed', 'login_rate_limited'])
+        .order('created_at', { ascending: false })
+        .limit(100);
+      if (error) throw error;
+      return (data as { event_type: string; details: { email?: string }; source: string }[])
+        .filter((event) => event.details.email === user.email)
+        .map((event) => `${event.event_type}/${event.source}`)
+        .sort();
+    })
+    .toEqual([...Array(5).fill('login_failed/client'), 'login_rate_limited/client']);
 });
 
 test('a forgotten password is reset through the emailed link and the new one logs in', async ({ page, env, admin }) => {
