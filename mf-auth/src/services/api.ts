@@ -1,7 +1,6 @@
 // The one file through which this remote reaches shared services and the backend, so tests mock a
 // single module. Every call the auth pages make is here, typed by what the pages need.
-import type { Factor, Session, User } from '@supabase/supabase-js';
-import { getSupabase, currentLanguage, type UserType } from '@modula/shared';
+import { getSupabase, currentLanguage, type AuthState, type UserType } from '@modula/shared';
 
 export {
   changeLanguage,
@@ -25,6 +24,16 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_PASSWORD = 'ModulaDemo!2026';
 
 export const AVATAR_BUCKET = 'avatars';
+
+// supabase-js's types, through the shared store's (this remote does not depend on supabase-js itself).
+export type Session = NonNullable<AuthState['session']>;
+export type User = Session['user'];
+/** An authenticator-app factor of the user, as GET /user lists it. */
+export interface TotpFactor {
+  id: string;
+  status: 'verified' | 'unverified';
+  created_at: string;
+}
 
 function siteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
@@ -224,10 +233,12 @@ export async function currentUser(): Promise<User> {
   return data.user;
 }
 
-export async function listTotpFactors(): Promise<Factor[]> {
+export async function listTotpFactors(): Promise<TotpFactor[]> {
   const { data, error } = await getSupabase().auth.mfa.listFactors();
   if (error) throw error;
-  return data.all.filter((factor) => factor.factor_type === 'totp');
+  return data.all
+    .filter((factor) => factor.factor_type === 'totp')
+    .map((factor) => ({ id: factor.id, status: factor.status === 'verified' ? 'verified' : 'unverified', created_at: factor.created_at }));
 }
 
 export interface TotpEnrollment {

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, formatDate } from '@modula/shared';
-import type { Factor } from '@supabase/supabase-js';
 import { FormAlert } from '../components/form-alert';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
-import { enrollTotp, listTotpFactors, toast, unenrollFactor, type TotpEnrollment } from '../services/api';
+import { enrollTotp, listTotpFactors, toast, unenrollFactor, type TotpEnrollment, type TotpFactor } from '../services/api';
 import { genericMessage, type Message } from '../errors/auth-errors';
 import { TotpStep } from '../pages/totp-step';
 import { Actions, Section } from './section';
@@ -26,7 +25,7 @@ const Status = styled.p<{ $on: boolean }>`
   color: ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.muted)};
 `;
 
-type View = { kind: 'loading' } | { kind: 'ready'; factor: Factor | null } | { kind: 'enrolling'; enrollment: TotpEnrollment } | { kind: 'failed' };
+type View = { kind: 'loading' } | { kind: 'ready'; factor: TotpFactor | null } | { kind: 'enrolling'; enrollment: TotpEnrollment } | { kind: 'failed' };
 
 async function currentView(): Promise<View> {
   try {
