@@ -18,7 +18,7 @@ const repoRoot = path.resolve(__dirname, '..');
  */
 function sharedModules() {
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
-  /** @type {Record<string, {singleton: true, requiredVersion: string, strictVersion?: boolean}>} */
+  /** @type {Record<string, {singleton: true, requiredVersion: string | false, strictVersion?: boolean}>} */
   const shared = {};
   for (const [name, range] of Object.entries(sharedPkg.peerDependencies)) {
     shared[name] = { singleton: true, requiredVersion: String(range) };
@@ -30,6 +30,12 @@ function sharedModules() {
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: reactDom };
   shared['@modula/shared'] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
+  // MODULA_SHARE_EXTRA (e.g. "react-router-dom,react-router") shares more packages: only npm run
+  // bench:bundle sets it, to measure whether sharing them pays (docs/decisions/001-react-router-sharing.md).
+  for (const name of (process.env.MODULA_SHARE_EXTRA ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
+    const range = sharedPkg.devDependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
+    shared[name] = { singleton: true, requiredVersion: range ? `^${String(range).replace(/^\^/, '')}` : false };
+  }
   return shared;
 }
 
@@ -73,7 +79,8 @@ function createMfConfig(options) {
       target: 'web',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // MODULA_OUT_DIR builds every app into <dir>/<app folder> instead of its dist/ (bench variants).
+        path: process.env.MODULA_OUT_DIR ? path.join(process.env.MODULA_OUT_DIR, path.basename(dir)) : path.join(dir, 'dist'),
         // Module Federation cannot hash entry names; entries are served no-cache, chunks immutable.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
@@ -121,6 +128,11 @@ function createMfConfig(options) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedModules(),
+          // MODULA_EXTERNAL_RUNTIME=1 (production only: a remote built this way cannot run standalone)
+          // lets remotes use the shell's MF runtime instead of shipping their own copy.
+          ...(prod && process.env.MODULA_EXTERNAL_RUNTIME === '1'
+            ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            : {}),
         }),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' })]

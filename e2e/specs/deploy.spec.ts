@@ -61,7 +61,7 @@ test('deploying a changed remote while the app runs shows it after a reload and 
 
     // And the rollback command points it back.
     rollbackRemote({ deployDir: env.deployDir, dir: app.dir, name: app.name });
-    await page.reload();
+    await shell.goto('/deployment-status');
     await expect(status.row('mf_vendor')).toContainText(vendorBefore?.version ?? 'missing');
   } finally {
     fs.rmSync(dist, { recursive: true, force: true });

@@ -7,7 +7,7 @@ export const theme = {
     primaryHover: '#155538',
     primarySoft: '#e6f2ec',
     onPrimary: '#ffffff',
-    accent: '#a85d12',
+    accent: '#9a5410',
     accentSoft: '#fbf0e3',
     text: '#1c2430',
     muted: '#556070',

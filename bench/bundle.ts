@@ -1,0 +1,204 @@
+// npm run bench:bundle: gzip bytes of the JavaScript a first visit downloads, per route family (shell
+// plus the remotes the page mounts), measured in Chromium against real production builds deployed into
+// a temporary deploy root. Flags any shared library loaded twice and counts react-router copies.
+// Variants (BENCH_VARIANTS, comma list; default all three):
+//   current           the builds as configured (react-router-dom bundled per app, own MF runtime)
+//   shared-router     react-router-dom and react-router shared as singletons
+//   external-runtime  remotes use the shell's Module Federation runtime (experiments.externalRuntime)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import net from 'node:net';
+import { chromium, type Browser } from '@playwright/test';
+import { APPS } from '../scripts/lib/apps.ts';
+import { buildApps, isStale } from '../scripts/lib/build.ts';
+import { deployApp } from '../scripts/lib/deploy-app.ts';
+import { startBackend } from '../scripts/lib/backend.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const BUDGET_KIB = 200;
+const GOAL_KIB = 170;
+const ROUTER_SIGNATURE = 'You cannot render a <Router> inside another <Router>';
+
+const FAMILIES = [
+  { family: 'home', path: '/' },
+  { family: 'listings', path: '/listings' },
+  { family: 'search', path: '/search?q=modular' },
+  { family: 'auth', path: '/login' },
+  { family: 'vendor', path: '/pricing' },
+  { family: 'shell page', path: '/about' },
+];
+
+interface Variant {
+  name: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'current', env: {} },
+  { name: 'shared-router', env: { MODULA_SHARE_EXTRA: 'react-router-dom,react-router' } },
+  { name: 'external-runtime', env: { MODULA_EXTERNAL_RUNTIME: '1' } },
+];
+
+interface FamilyResult {
+  family: string;
+  /** gzip bytes by owner: "shell" or the remote's folder name. */
+  byOwner: Record<string, number>;
+  total: number;
+  files: number;
+  duplicates: string[];
+  routerCopies: number;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ownerOf(url: string): string {
+  const match = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname);
+  return match?.[1] ?? 'shell';
+}
+
+async function measure(browser: Browser, baseUrl: string, family: string, route: string): Promise<FamilyResult> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const byOwner: Record<string, number> = {};
+  let files = 0;
+  let routerCopies = 0;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    pending.push(
+      response.body().then((body) => {
+        const gz = zlib.gzipSync(body, { level: 6 }).length;
+        const owner = ownerOf(response.url());
+        byOwner[owner] = (byOwner[owner] ?? 0) + gz;
+        files += 1;
+        if (body.includes(ROUTER_SIGNATURE)) routerCopies += 1;
+      }),
+    );
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  await Promise.all(pending);
+  // The Module Federation share scope: any package with more than one loaded version ran twice.
+  const duplicates = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded = new Map<string, Set<string>>();
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded || info.lib) loaded.set(name, (loaded.get(name) ?? new Set()).add(version));
+          }
+        }
+      }
+    }
+    return [...loaded].filter(([, versions]) => versions.size > 1).map(([name, versions]) => `${name}@${[...versions].join('+')}`);
+  });
+  await context.close();
+  const total = Object.values(byOwner).reduce((a, b) => a + b, 0);
+  return { family, byOwner, total, files, duplicates, routerCopies };
+}
+
+async function buildVariant(variant: Variant, root: string): Promise<string | null> {
+  if (variant.name === 'current') {
+    const stale = APPS.filter((app) => isStale(repoRoot, app));
+    if (stale.length > 0 && !buildApps(repoRoot, stale)) return null;
+    return null;
+  }
+  const out = path.join(root, `build-${variant.name}`);
+  // buildApps records fingerprints for dist/; a variant build goes elsewhere, so it must not.
+  const stamps = path.join(repoRoot, '.cache', 'build');
+  const saved = fs.existsSync(stamps) ? fs.readdirSync(stamps).map((f) => [f, fs.readFileSync(path.join(stamps, f))] as const) : [];
+  const ok = buildApps(repoRoot, APPS, { ...process.env, ...variant.env, MODULA_OUT_DIR: out });
+  for (const [file, content] of saved) fs.writeFileSync(path.join(stamps, file), content);
+  if (!ok) throw new Error(`The ${variant.name} build failed`);
+  return out;
+}
+
+async function runVariant(browser: Browser, variant: Variant, root: string, dataDir: string): Promise<FamilyResult[]> {
+  const out = await buildVariant(variant, root);
+  const deployDir = path.join(root, `deploy-${variant.name}`);
+  for (const app of APPS) deployApp(repoRoot, deployDir, app, out ? path.join(out, app.dir) : undefined);
+  const port = await freePort();
+  const backend = await startBackend(
+    repoRoot,
+    { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, BETA_GATE: 'off', LOG_LEVEL: 'warn' },
+    { quiet: true },
+  );
+  try {
+    const results: FamilyResult[] = [];
+    for (const { family, path: route } of FAMILIES) results.push(await measure(browser, backend.url, family, route));
+    return results;
+  } finally {
+    await backend.stop();
+  }
+}
+
+function report(variant: string, results: FamilyResult[]): void {
+  console.info(`\n== ${variant}: JavaScript on a first visit (gzip -6, KiB) ==`);
+  console.info('family        total   shell   remotes                                  files  router copies  shared loaded twice');
+  for (const r of results) {
+    const remotes = Object.entries(r.byOwner)
+      .filter(([owner]) => owner !== 'shell')
+      .map(([owner, bytes]) => `${owner} ${kib(bytes)}`)
+      .join(', ');
+    console.info(
+      `${r.family.padEnd(12)} ${kib(r.total).padStart(6)}  ${kib(r.byOwner.shell ?? 0).padStart(6)}   ${remotes.padEnd(40)} ${String(r.files).padStart(5)}  ${String(r.routerCopies).padStart(13)}  ${r.duplicates.join(', ') || 'none'}`,
+    );
+  }
+  const home = results.find((r) => r.family === 'home');
+  if (home) {
+    const verdict = home.total / 1024 <= GOAL_KIB ? 'within the goal' : home.total / 1024 <= BUDGET_KIB ? 'within the budget, above the goal' : 'OVER BUDGET';
+    console.info(`home: ${kib(home.total)} KiB gzip (budget ${BUDGET_KIB}, goal ${GOAL_KIB}): ${verdict}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('bench:bundle needs Chromium (/usr/bin/chromium or CHROMIUM_PATH)');
+  const wanted = (process.env.BENCH_VARIANTS ?? VARIANTS.map((v) => v.name).join(',')).split(',').map((s) => s.trim());
+  const variants = VARIANTS.filter((v) => wanted.includes(v.name));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-bench-bundle-'));
+  fs.chmodSync(root, 0o755);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const all: Record<string, FamilyResult[]> = {};
+    for (const variant of variants) {
+      console.info(`\n-- building and measuring: ${variant.name}`);
+      all[variant.name] = await runVariant(browser, variant, root, path.join(root, 'data'));
+    }
+    for (const [name, results] of Object.entries(all)) report(name, results);
+    const base = all.current;
+    if (base) {
+      for (const [name, results] of Object.entries(all)) {
+        if (name === 'current') continue;
+        const deltas = results.map((r) => {
+          const before = base.find((b) => b.family === r.family)?.total ?? 0;
+          return `${r.family} ${r.total >= before ? '+' : ''}${kib(r.total - before)}`;
+        });
+        console.info(`\n${name} vs current (KiB gzip): ${deltas.join(', ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
