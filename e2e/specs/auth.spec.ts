@@ -125,6 +125,20 @@ test('a new profile name shows in the header at once', async ({ page, env, admin
   await expect(page.getByText('Profile updated')).toBeVisible();
 });
 
+test('an uploaded profile picture is stored in the avatars bucket and shown in the header', async ({ page, env, admin }) => {
+  const user = await createUser(admin, { name: 'Ava Avatar' });
+  await signIn(page, env, user);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  // A 1×1 PNG, as a user's file would arrive from the file picker.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Upload a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Profile picture updated')).toBeVisible();
+  const avatar = new ShellPage(page).header.getByRole('button', { name: 'Account menu for Ava Avatar' }).locator('img');
+  await expect(avatar).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/avatars/${user.id}/avatar-\\d+\\.png$`));
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+});
+
 test('the demo customer button reaches /customer-dashboard', async ({ page, admin }) => {
   await ensureDemoCustomer(admin);
   const login = new LoginPage(page);
