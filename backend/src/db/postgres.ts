@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { applyRequestContext } from './request-context.ts';
+import { requestContextSql } from './request-context.ts';
 
 // Values come back as text for the types that node-pg would turn into JS objects with a different
 // JSON shape than PostgreSQL's own (dates, bigint, numeric); SQL builds the JSON the API returns.
@@ -41,9 +41,9 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
     const client = await pool.connect();
     try {
-      await client.query('begin');
+      // One round trip opens the transaction and sets the caller's role and claims.
+      await client.query(context ? `begin; ${requestContextSql(context)}` : 'begin');
       const tx = wrap(client);
-      if (context) await applyRequestContext(tx, context);
       const result = await fn(tx);
       await client.query('commit');
       return result;

@@ -13,7 +13,7 @@ import {
   type RestResponse,
   type StatementRow,
 } from '../response.ts';
-import type { Table } from '../schema-cache.ts';
+import type { SchemaCache, Table } from '../schema-cache.ts';
 import { SqlParams, qualified } from '../sql/fragments.ts';
 import { countStatement, readStatement } from '../sql/read.ts';
 import {
@@ -38,15 +38,20 @@ export interface ReadSource {
   sourceParams?: SqlParams;
 }
 
-/**
- * Runs a read (a table, or a function's rows) and shapes the response: status and Content-Range by
- * PostgREST's rules, counts, the single-object media type and HEAD without a body.
- */
-export async function executeRead(ctx: HandlerContext, req: RestRequest, source: ReadSource, readOnly: boolean): Promise<RestResponse> {
+interface PreparedRead {
+  sql: string;
+  params: SqlParams;
+  countSql: string | null;
+  countParams: SqlParams;
+  limit: number | null;
+  offset: number;
+}
+
+/** The statement of a read (and of its planned count), without running it. */
+export function prepareRead(cache: SchemaCache, req: RestRequest, source: ReadSource): PreparedRead {
   const { plan } = source;
-  const { limit, offset } = topRange(req, plan.limit, plan.offset, ctx.cache.maxRows);
+  const { limit, offset } = topRange(req, plan.limit, plan.offset, cache.maxRows);
   const count = req.prefer.count;
-  const maxRows = ctx.cache.maxRows;
   const countParams = source.sourceParams?.clone() ?? new SqlParams();
   const params = source.sourceParams ?? new SqlParams();
   const sql = readStatement(plan, params, {
@@ -55,11 +60,28 @@ export async function executeRead(ctx: HandlerContext, req: RestRequest, source:
     limit,
     offset,
     count: count !== null,
-    countLimit: count === 'estimated' && maxRows !== null ? maxRows + 1 : null,
+    countLimit: count === 'estimated' && cache.maxRows !== null ? cache.maxRows + 1 : null,
     body: source.singleRow ? "coalesce(json_agg(pgrst_t)->0, 'null')" : undefined,
   });
   const countSql = count === 'planned' || count === 'estimated' ? countStatement(plan, countParams, { from: source.from, sourceCte: source.sourceCte }) : null;
+  return { sql, params, countSql, countParams, limit, offset };
+}
 
+/** The read of a table or view: GET and HEAD on /rest/v1/<table>. */
+export function tableReadSource(cache: SchemaCache, req: RestRequest, table: Table): ReadSource {
+  const plan = planRead(planContext(cache), table, table.name, parseSelect(req.params.select ?? '*'), req.params, '');
+  checkLevelPaths(req.params, plan);
+  return { plan, from: qualified(table.schema, table.name) };
+}
+
+/**
+ * Runs a read (a table, or a function's rows) and shapes the response: status and Content-Range by
+ * PostgREST's rules, counts, the single-object media type and HEAD without a body.
+ */
+export async function executeRead(ctx: HandlerContext, req: RestRequest, source: ReadSource, readOnly: boolean): Promise<RestResponse> {
+  const { sql, params, countSql, countParams, offset } = prepareRead(ctx.cache, req, source);
+  const count = req.prefer.count;
+  const maxRows = ctx.cache.maxRows;
   const { row, total, body } = await inTransaction(ctx.db, { ...req.db, readOnly }, req.prefer.tx === 'rollback', async (tx) => {
     const result: StatementRow = await runStatement(tx, sql, params.values);
     let counted = toNumber(result.total);
@@ -89,7 +111,5 @@ export async function executeRead(ctx: HandlerContext, req: RestRequest, source:
 }
 
 export function handleTableRead(ctx: HandlerContext, req: RestRequest, table: Table): Promise<RestResponse> {
-  const plan = planRead(planContext(ctx.cache), table, table.name, parseSelect(req.params.select ?? '*'), req.params, '');
-  checkLevelPaths(req.params, plan);
-  return executeRead(ctx, req, { plan, from: qualified(table.schema, table.name) }, true);
+  return executeRead(ctx, req, tableReadSource(ctx.cache, req, table), true);
 }
