@@ -95,7 +95,8 @@ export async function functionsModule(app: FastifyInstance, context: AppContext)
     const host: FunctionHost = {
       env: functionEnv(app, context, betaAccessCode),
       clientIp: request.ip,
-      claims: caller.jwtError || (!caller.token && !caller.apiKeyRole && !request.headers.authorization) ? null : caller.claims,
+      // Without any JWT the caller is anon, as the gateway decided; an invalid one gives no claims at all.
+      claims: caller.jwtError ? null : caller.claims,
       rateLimiter,
       mail,
     };
