@@ -15,13 +15,17 @@ function PageFallback() {
   return <Pending role="status" aria-label={t('states.loading')} />;
 }
 
+function ScrollReset() {
+  useEffect(() => {
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, []);
+  return null;
+}
+
 /** A new page starts at the top; changing only the query (filters, page) keeps the scroll position. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
-  }, [pathname]);
-  return null;
+  return <ScrollReset key={pathname} />;
 }
 
 /** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@modula/shared';
@@ -80,14 +80,15 @@ export interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** Every filter of the listings page; typed values apply on "Apply", choices apply at once. */
+/**
+ * Every filter of the listings page; typed values apply on "Apply", choices apply at once. The page
+ * renders it with the URL's filters as key, so back/forward and "clear" also reset what is typed.
+ */
 export function FiltersPanel({ filters, fixedType, categories, countries, features, onChange, onClear }: FiltersPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [allFeatures, setAllFeatures] = useState(false);
-  // The URL is the truth: back/forward and "clear" reset what is typed.
-  useEffect(() => setDraft(draftOf(filters)), [filters]);
 
   const sortedCountries = useMemo(
     () => countries.map((c) => ({ code: c.code, name: countryName(c.code, language) })).sort((a, b) => a.name.localeCompare(b.name, language)),

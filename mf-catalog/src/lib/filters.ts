@@ -145,9 +145,9 @@ export function updateFilters(current: ListingFilters, change: Partial<ListingFi
   return next;
 }
 
-/** How many filters narrow the results (type, sorting and page are not filters). */
+/** How many filters narrow the results (type, category, sorting and page choose what to browse, not filters). */
 export function activeFilterCount(filters: ListingFilters): number {
-  const single = [filters.category, filters.sub, filters.space, filters.location, filters.beds, filters.baths, filters.energy, filters.shipsTo];
+  const single = [filters.space, filters.location, filters.beds, filters.baths, filters.energy, filters.shipsTo];
   const ranges = [filters.minPrice !== null || filters.maxPrice !== null, filters.minSize !== null || filters.maxSize !== null];
   return single.filter((v) => v !== null).length + ranges.filter(Boolean).length + filters.features.length + filters.eco.length;
 }

@@ -101,6 +101,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
         <Aside $open={filtersOpen} id="listing-filters">
           {lookups.data ? (
             <FiltersPanel
+              key={key}
               filters={filters}
               fixedType={Boolean(type)}
               categories={lookups.data.categories}

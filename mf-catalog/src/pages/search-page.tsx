@@ -57,17 +57,37 @@ function Hit({ hit, priority }: { hit: SearchHit; priority: boolean }) {
   );
 }
 
+/** Keyed by the query, so a new search (or the back button) shows its own text in the box. */
+function SearchForm({ query }: { query: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const [text, setText] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    // Blank text is never searched (spec section 5).
+    if (value === '') return;
+    navigate(`/search?${new URLSearchParams({ q: value }).toString()}`);
+  };
+  return (
+    <Form role="search" onSubmit={submit}>
+      <input type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
+      <button type="submit">
+        <Icon name="search" size={18} />
+        {t('search.submit')}
+      </button>
+    </Form>
+  );
+}
+
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const typeParam = params.get('type');
   const type = (LISTING_TYPES as readonly string[]).includes(typeParam ?? '') ? (typeParam as ListingType) : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
 
   // Blank text is never searched (spec section 5): no key, no request.
   const key = query === '' ? null : `search:${query}:${type ?? '*'}:${page}`;
@@ -85,26 +105,13 @@ export default function SearchPage() {
     return `/search?${search.toString()}`;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (value === '') return;
-    navigate(`/search?${new URLSearchParams({ q: value }).toString()}`);
-  };
-
   const total = results.data?.total ?? 0;
   return (
     <Page>
       <PageHead>
         <h1>{query ? t('search.resultsFor', { query }) : t('search.title')}</h1>
       </PageHead>
-      <Form role="search" onSubmit={submit}>
-        <input type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
-        <button type="submit">
-          <Icon name="search" size={18} />
-          {t('search.submit')}
-        </button>
-      </Form>
+      <SearchForm key={query} query={query} />
       {query === '' ? (
         <StatePanel title={t('search.promptTitle')} body={t('search.promptBody')} />
       ) : (

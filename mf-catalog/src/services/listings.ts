@@ -219,9 +219,23 @@ export async function fetchShowcase(types: ListingType[], limit: number, options
   );
 }
 
-/** Featured properties for the home carousel, filled up with other published ones (never invented). */
+/**
+ * Featured properties for the home carousel: featured homes first, then featured commercial units,
+ * filled up with other published ones (never invented).
+ */
 export async function fetchFeatured(count: number): Promise<ListingSummary[]> {
-  const featured = await fetchShowcase(['property', 'commercial'], count, { featuredOnly: true });
+  const featured = unwrap<ListingSummary[]>(
+    await db()
+      .from('listings')
+      .select(CARD_COLUMNS)
+      .eq('status', 'published')
+      .eq('featured', true)
+      .in('listing_type', ['property', 'commercial'])
+      // The enum lists property before commercial.
+      .order('listing_type')
+      .order('published_at', { ascending: false })
+      .limit(count),
+  );
   if (featured.length >= count) return featured;
   const more = await fetchShowcase(['property', 'commercial'], count - featured.length, { exclude: featured.map((l) => l.id) });
   return [...featured, ...more];
