@@ -41,6 +41,21 @@ for (const database of await testDatabases()) {
       await eventually(async () => (await r.client().rpc('late_fn', { x: 21 })).data === 42, 'the new function');
     });
 
+    it('enables aggregate functions through pgrst.db_aggregates_enabled and groups by the other columns', async () => {
+      const db = r.t.server.context.db;
+      await db.exec(`do $$ begin
+        execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = %L', current_database(), 'true');
+      end $$; notify pgrst, 'reload config';`);
+      await eventually(async () => (await r.fetch('listings?select=price.sum()')).status === 200, 'aggregates to be enabled');
+      const res = await r.client().from('listings').select('status,total:price.sum(),count(),max_id:id.max()').order('status');
+      assert.equal(res.error, null);
+      assert.deepEqual(res.data, [
+        { status: 'archived', total: 99000, count: 1, max_id: 5 },
+        { status: 'draft', total: 45000, count: 1, max_id: 3 },
+        { status: 'published', total: 370000.5, count: 3, max_id: 4 },
+      ]);
+    });
+
     it('reads the exposed schemas from Accept-Profile/Content-Profile and refuses others with 406 PGRST106', async () => {
       const other = await r.fetch('listings', { headers: { 'Accept-Profile': 'auth' } });
       assert.equal(other.status, 406);

@@ -85,11 +85,11 @@ function parseItem(s: Scanner, depth: number): SelectItem {
     name = s.identifier();
   }
   s.skipSpaces();
-  if (s.peek() === '!' || s.peek() === '(') return parseEmbed(s, depth, name, alias, spread);
-  if (spread) throw s.error('a spread ("...") must be followed by an embedded resource');
-  if (name === 'count' && s.consume('()')) {
+  if (!spread && name === 'count' && s.consume('()')) {
     return { kind: 'count', alias, cast: parseCast(s), bare: false };
   }
+  if (s.peek() === '!' || s.peek() === '(') return parseEmbed(s, depth, name, alias, spread);
+  if (spread) throw s.error('a spread ("...") must be followed by an embedded resource');
   const jsonPath = parseJsonPath(s);
   const cast = parseCast(s);
   let aggregate: AggregateName | null = null;
