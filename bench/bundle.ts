@@ -77,7 +77,7 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   const byOwner: Record<string, number> = {};
   let files = 0;
   let routerCopies = 0;
-  page.on('response', (response) => {
+  const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     pending.push(
       response.body().then((body) => {
@@ -88,9 +88,15 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
         if (body.includes(ROUTER_SIGNATURE)) routerCopies += 1;
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  await Promise.all(pending);
+  page.off('response', onResponse);
+  // Bodies still arriving when the network went idle are counted too.
+  for (let seen = -1; seen !== pending.length; ) {
+    seen = pending.length;
+    await Promise.all(pending);
+  }
   // The Module Federation share scope: any package with more than one loaded version ran twice.
   const duplicates = await page.evaluate(() => {
     type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>>;

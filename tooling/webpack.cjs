@@ -159,8 +159,9 @@ function createMfConfig(options) {
         ],
         client: { overlay: false },
       },
-      // publicPath 'auto' is intended: a remote's chunks load from wherever its manifest was deployed.
-      ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
+      // The MF plugins log through the infrastructure logger; their only warning ("publicPath='auto'")
+      // describes what is intended: a remote's chunks load from wherever its manifest was deployed.
+      infrastructureLogging: { level: 'error' },
       stats: 'errors-warnings',
     };
     return config;

@@ -37,7 +37,8 @@ export function dismissToast(): void {
 }
 
 const Region = styled.div`
-  position: fixed; inset-block-end: 24px; inset-inline-end: 24px; z-index: 1000;
+  /* Above the floating messenger button, which sits in the same corner on every page. */
+  position: fixed; inset-block-end: 92px; inset-inline-end: 20px; z-index: 1000;
   max-inline-size: min(380px, calc(100vw - 32px));
 `;
 const Box = styled.div<{ $variant: ToastVariant }>`
