@@ -23,6 +23,9 @@ const Story = styled.section`
 `;
 const FormSide = styled.section`
   display: flex; flex-direction: column; padding: ${({ theme }) => theme.space(6)}; background: ${({ theme }) => theme.colors.background};
+  /* On narrow screens the code comes first; the story follows below it. */
+  order: -1;
+  @media (min-width: 900px) { order: 0; }
   .top { display: flex; justify-content: flex-end; }
   .center { flex: 1; display: grid; place-items: center; padding-block: ${({ theme }) => theme.space(8)}; }
 `;

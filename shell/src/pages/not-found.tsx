@@ -5,7 +5,7 @@ import { PageContainer } from '@modula/shared';
 
 const Panel = styled.section`
   text-align: center; padding-block: ${({ theme }) => theme.space(16)};
-  .code { font-size: clamp(64px, 14vw, 120px); font-weight: 800; line-height: 1; margin: 0; letter-spacing: -0.04em;
+  .code { font-size: clamp(64px, 14vw, 120px); font-weight: 800; line-height: 1; margin: 0 auto; letter-spacing: -0.04em;
     color: ${({ theme }) => theme.colors.primary}; }
   h1 { margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)}; font-size: clamp(26px, 4vw, 34px); }
   p { color: ${({ theme }) => theme.colors.muted}; margin: 0 auto ${({ theme }) => theme.space(6)}; max-inline-size: 480px; }
