@@ -7,7 +7,10 @@ export function toastRegion(page: Page): Locator {
 
 /** The mf-catalog screens, by what a user sees. */
 export class CatalogHome {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async goto(): Promise<void> {
     await this.page.goto('/');
@@ -27,7 +30,9 @@ export class ListingsPage {
   readonly results: Locator;
   readonly cards: Locator;
   readonly filters: Locator;
-  constructor(readonly page: Page) {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
     this.results = page.getByRole('main').getByRole('heading', { level: 2, name: /results?$/ });
     this.cards = page.getByRole('main').getByTestId('property-card');
     this.filters = page.getByRole('form', { name: 'Filters' });
@@ -59,7 +64,9 @@ export class ListingsPage {
 export class ListingDetailPage {
   readonly heading: Locator;
   readonly aside: Locator;
-  constructor(readonly page: Page) {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.aside = page.getByRole('main').getByRole('complementary');
   }
@@ -80,7 +87,9 @@ export class ListingDetailPage {
 
 export class FavoritesPage {
   readonly items: Locator;
-  constructor(readonly page: Page) {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
     this.items = page.getByTestId('favorite-item');
   }
 

@@ -1,0 +1,173 @@
+// npm run bench:lighthouse: Lighthouse 13 (mobile preset: simulated slow 4G and 4x CPU slowdown) with the
+// system Chromium on the home page and a listing page, against the current production builds in the
+// production topology: nginx (gzip, immutable chunks) in front of the real backend on a fresh, seeded
+// data dir. Prints performance, accessibility and CLS per page (median of BENCH_RUNS runs, default 3).
+// Targets (issue 6): performance >= 90, CLS 0. Without nginx (BENCH_NGINX=0, or none installed) the
+// backend serves the files itself, uncompressed, which is not what production sends.
+//   BENCH_RUNS=5 npm run bench:lighthouse
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { APPS } from '../scripts/lib/apps.ts';
+import { buildApps, isStale } from '../scripts/lib/build.ts';
+import { deployApp } from '../scripts/lib/deploy-app.ts';
+import { startBackend } from '../scripts/lib/backend.ts';
+import { spawn } from 'node:child_process';
+import { loadKeys } from '../backend/src/keys.ts';
+import { renderNginxFile } from '../scripts/lib/nginx.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** nginx as in production (nginx/nginx.conf.template), in front of the backend; null without nginx. */
+async function startNginx(root: string, backendUrl: string, deployDir: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  if (process.env.BENCH_NGINX === '0' || !fs.existsSync(NGINX)) return null;
+  const dir = path.join(root, 'nginx');
+  const conf = path.join(dir, 'nginx.conf');
+  const logDir = path.join(dir, 'logs');
+  const port = await freePort();
+  renderNginxFile(
+    repoRoot,
+    {
+      listen: `127.0.0.1:${port}`,
+      backend: new URL(backendUrl).host,
+      deployDir,
+      runDir: path.join(dir, 'run'),
+      logDir,
+      mimeTypes: '/etc/nginx/mime.types',
+      user: process.getuid?.() === 0 ? 'root' : null,
+    },
+    conf,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(logDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/index.html`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Waits until the demo seed has published listings (it runs right after the server starts). */
+async function waitForSeed(url: string, anonKey: string): Promise<string> {
+  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  for (let i = 0; i < 240; i++) {
+    const { data } = await client.from('listings').select('id').eq('status', 'published').eq('listing_type', 'property').eq('featured', true).limit(1);
+    if (data && data.length > 0) {
+      // Give the seed a moment to finish the images of the listing we measure.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return (data[0] as { id: string }).id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo seed did not publish listings within 2 minutes');
+}
+
+interface Score {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(url: string, port: number): Promise<Score> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
+    lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Number(audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No system Chromium found (set CHROMIUM_PATH)');
+  const stale = APPS.filter((app) => isStale(repoRoot, app));
+  if (stale.length > 0 && !buildApps(repoRoot, stale)) throw new Error('The front-end build failed');
+
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lighthouse-'));
+  const deployDir = path.join(root, 'deploy');
+  const dataDir = path.join(root, 'data');
+  for (const app of APPS) deployApp(repoRoot, deployDir, app);
+  const port = await freePort();
+  const backend = await startBackend(
+    repoRoot,
+    { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, BETA_GATE: 'off', SEED: 'auto', LOG_LEVEL: 'warn' },
+    { quiet: true },
+  );
+  const nginx = await startNginx(root, backend.url, deployDir).catch(async (error: unknown) => {
+    await backend.stop();
+    throw error;
+  });
+  const site = nginx?.url ?? backend.url;
+  const debuggingPort = await freePort();
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`] });
+  try {
+    const { anonKey } = await loadKeys(dataDir);
+    const listingId = await waitForSeed(backend.url, anonKey);
+    const pages = [
+      { name: 'home', url: `${site}/` },
+      { name: 'listing page', url: `${site}/property/${listingId}` },
+    ];
+    console.info(`\nbench:lighthouse: Lighthouse 13 mobile preset, system Chromium, ${nginx ? 'nginx + backend' : 'backend alone (no gzip)'}, median of ${RUNS} run(s)\n`);
+    console.info(`${'page'.padEnd(14)} ${'performance'.padStart(12)} ${'accessibility'.padStart(14)} ${'CLS'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`);
+    for (const page of pages) {
+      const runs: Score[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, debuggingPort));
+      const perf = median(runs.map((r) => r.performance));
+      const a11y = median(runs.map((r) => r.accessibility));
+      const cls = median(runs.map((r) => r.cls));
+      const notes = [perf >= 90 ? '' : 'performance below 90', cls === 0 ? '' : 'CLS above 0'].filter(Boolean).join(', ');
+      console.info(
+        `${page.name.padEnd(14)} ${String(perf).padStart(12)} ${String(a11y).padStart(14)} ${cls.toFixed(3).padStart(8)} ${median(runs.map((r) => r.lcpMs)).toFixed(0).padStart(8)} ${median(runs.map((r) => r.tbtMs)).toFixed(0).padStart(8)}${notes ? `   (${notes})` : ''}`,
+      );
+      console.info(`${''.padEnd(14)} runs: ${runs.map((r) => `${r.performance}/${r.accessibility}/${r.cls.toFixed(3)}`).join('  ')}`);
+    }
+  } finally {
+    await browser.close();
+    await nginx?.stop();
+    await backend.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();
