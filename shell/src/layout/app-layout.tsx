@@ -7,7 +7,9 @@ import { Footer } from './footer';
 import { RemoteParcel } from '../federation/remote-parcel';
 
 const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
-const Main = styled.main`flex: 1; &:focus { outline: none; }`;
+// At least a screen tall, so the footer starts below the fold: a remote's page arriving a moment after
+// the shell then pushes nothing visible (no layout shift, CLS 0).
+const Main = styled.main`flex: 1; min-block-size: 100vh; &:focus { outline: none; }`;
 const Skip = styled.a`
   position: absolute; inset-inline-start: 8px; inset-block-start: -100px; z-index: 1000; padding: 10px 16px;
   background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border-radius: ${({ theme }) => theme.radii.md};
