@@ -60,11 +60,14 @@ create type public.user_type as enum ('customer', 'vendor');
 create type public.user_role as enum ('admin');
 create type public.company_type as enum ('manufacturer', 'contractor', 'supplier', 'consultant');
 create type public.company_member_role as enum ('owner', 'member');
-create type public.listing_type as enum ('property', 'commercial', 'upgrade', 'service');
-create type public.space_type as enum (
+-- listing_type and space_type are domains over text, not enums: the catalogue filters on them, and
+-- under row-level security only leakproof operators may use an index. Text equality is leakproof,
+-- enum equality is not, so an enum filter would scan every published listing.
+create domain public.listing_type as text check (value in ('property', 'commercial', 'upgrade', 'service'));
+create domain public.space_type as text check (value in (
   'residential', 'commercial', 'tiny_home', 'container_home', 'prefab_house', 'modular_home', 'a_frame',
   'mobile_office', 'pop_up_shop'
-);
+));
 create type public.listing_status as enum ('draft', 'published', 'archived');
 create type public.price_unit as enum ('total', 'from', 'per_sqm', 'per_hour', 'per_day', 'per_month');
 create type public.size_unit as enum ('sqft', 'sqm');
@@ -77,7 +80,6 @@ create type public.meeting_status as enum ('requested', 'confirmed', 'declined',
 create type public.subscription_status as enum ('Active', 'Trialing', 'PastDue', 'Cancelled', 'Expired');
 create type public.newsletter_status as enum ('pending', 'confirmed', 'unsubscribed');
 create type public.contact_status as enum ('new', 'in_progress', 'closed');
-create type public.language_code as enum ('en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr');
 
 -- ISO 3166-1 alpha-2 countries with their continent, so "ships to Germany" can also match listings
 -- that ship to all of Europe. Display names come from Intl.DisplayNames in the browser; the English

@@ -34,7 +34,8 @@ create table public.profiles (
   -- Storage path in the avatars bucket ("<user id>/...") or an absolute https URL.
   profile_image text check (profile_image is null or char_length(profile_image) <= 1000),
   country text references public.countries (code),
-  preferred_language public.language_code not null default 'en',
+  -- One of the 14 languages of the product.
+  preferred_language text not null default 'en' check (preferred_language in ('en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -116,7 +117,8 @@ begin
     left(nullif(btrim(meta ->> 'company_name'), ''), 200),
     (select code from public.countries where code = wanted_country),
     left(nullif(btrim(coalesce(meta ->> 'avatar', meta ->> 'avatar_url')), ''), 1000),
-    coalesce((select l from unnest(enum_range(null::public.language_code)) l where l::text = wanted_language), 'en')
+    case when wanted_language in ('en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr')
+         then wanted_language else 'en' end
   )
   on conflict (id) do nothing;
   return new;

@@ -24,7 +24,7 @@ create table public.subcategories (
 -- Reference data with stable ids (md5 of the slug), so the seed, the front end's links and a real
 -- Supabase project agree on them.
 insert into public.categories (id, listing_type, slug, name, description, sort_order)
-select md5('category:' || slug)::uuid, listing_type::public.listing_type, slug, name, description, sort_order
+select md5('category:' || slug)::uuid, listing_type, slug, name, description, sort_order
 from (values
   ('property', 'homes', 'Homes', 'Modular, prefab and compact homes ready to live in.', 1),
   ('commercial', 'commercial-units', 'Commercial units', 'Offices, shops and hospitality units built off-site.', 2),
@@ -104,8 +104,9 @@ create table public.listings (
   subcategory_id uuid references public.subcategories (id),
   title text not null check (char_length(btrim(title)) between 3 and 140),
   description text not null default '' check (char_length(description) <= 10000),
-  -- Euros.
-  price numeric(12, 2) not null check (price >= 0),
+  -- Whole euros. An integer, not numeric: integer comparisons are leakproof, so price filters use
+  -- the indexes under row-level security.
+  price integer not null check (price >= 0),
   price_unit public.price_unit not null default 'total',
   location text check (location is null or char_length(location) <= 200),
   country text references public.countries (code),
@@ -116,7 +117,7 @@ create table public.listings (
   size numeric(10, 2) not null default 0 check (size >= 0),
   size_unit public.size_unit not null default 'sqft',
   -- The size filter is in square feet whatever unit the vendor entered.
-  size_sqft numeric(12, 2) generated always as (case when size_unit = 'sqm' then round(size * 10.7639, 2) else size end) stored,
+  size_sqft integer generated always as (round(case when size_unit = 'sqm' then size * 10.7639 else size end)::integer) stored,
   features text[] not null default '{}' check (cardinality(features) <= 40),
   -- Sustainability facts, each filterable.
   energy_class public.energy_class,
@@ -155,22 +156,27 @@ create table public.listings (
   )
 );
 
--- Indexes for the catalogue's filters: the list is always published + type, ordered by newest or price.
-create index listings_browse_newest_idx on public.listings (listing_type, published_at desc) where status = 'published';
-create index listings_browse_price_idx on public.listings (listing_type, price) where status = 'published';
+-- Indexes for the catalogue's filters. A catalogue page is always published + one listing type,
+-- ordered by relevance (featured, newest), newest, or price. The two covering indexes carry every
+-- column the filters compare, so the page's exact count runs as an index-only scan.
+create index listings_browse_idx on public.listings (listing_type, featured desc, published_at desc, id)
+  include (price, space_type, bedrooms, bathrooms, size_sqft, category_id, subcategory_id, country, vendor_id,
+           off_grid_ready, solar_powered, heat_pump, rainwater_harvesting)
+  where status = 'published';
+create index listings_price_idx on public.listings (listing_type, price, id)
+  include (featured, published_at, space_type, bedrooms, bathrooms, size_sqft, category_id, subcategory_id, country,
+           vendor_id, off_grid_ready, solar_powered, heat_pump, rainwater_harvesting)
+  where status = 'published';
+create index listings_newest_idx on public.listings (listing_type, published_at desc, id) where status = 'published';
 create index listings_space_type_idx on public.listings (space_type, price) where status = 'published';
 create index listings_category_idx on public.listings (category_id, subcategory_id) where status = 'published';
-create index listings_featured_idx on public.listings (listing_type, published_at desc) where status = 'published' and featured;
 create index listings_sponsored_idx on public.listings (sponsor_priority desc, sponsored_until) where status = 'published' and sponsored;
-create index listings_country_idx on public.listings (country) where status = 'published';
-create index listings_size_idx on public.listings (size_sqft) where status = 'published';
-create index listings_rooms_idx on public.listings (bedrooms, bathrooms) where status = 'published';
 create index listings_vendor_idx on public.listings (vendor_id, status);
-create index listings_features_idx on public.listings using gin (features);
-create index listings_certifications_idx on public.listings using gin (certifications);
-create index listings_materials_idx on public.listings using gin (materials);
-create index listings_shipping_countries_idx on public.listings using gin (shipping_countries);
+-- No GIN indexes on features, certifications or shipping_countries: array containment is not
+-- leakproof, so under row-level security such filters are applied to the rows the btree indexes find.
 create index listings_search_idx on public.listings using gin (search_document);
+-- Title-only matches rank first in search; this index finds them without ranking every match.
+create index listings_title_search_idx on public.listings using gin (to_tsvector('public.modula_search'::regconfig, title));
 
 create trigger listings_touch before update on public.listings
   for each row execute function private.touch_updated_at();

@@ -14,7 +14,7 @@ create table public.blog_posts (
   author_id uuid references public.profiles (id) on delete set null,
   tags text[] not null default '{}',
   reading_minutes smallint check (reading_minutes is null or reading_minutes between 1 and 120),
-  language public.language_code not null default 'en',
+  language text not null default 'en' check (language in ('en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr')),
   -- Null while a draft; visible to everyone from this moment on.
   published_at timestamptz,
   created_at timestamptz not null default now(),
@@ -31,7 +31,7 @@ create table public.newsletter_subscribers (
   id uuid primary key default gen_random_uuid(),
   email text not null check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(email) <= 254),
   name text check (name is null or char_length(name) <= 200),
-  language public.language_code not null default 'en',
+  language text not null default 'en' check (language in ('en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr')),
   status public.newsletter_status not null default 'pending',
   confirm_token_hash text,
   confirm_token_expires_at timestamptz,

@@ -24,6 +24,7 @@ declare
   position integer := 0;
   piece tsquery;
   alternative text;
+  known boolean;
   result tsquery;
 begin
   words := array(
@@ -32,11 +33,13 @@ begin
   );
   foreach word in array words loop
     position := position + 1;
+    known := exists (select 1 from private.search_terms where term = word);
     piece := plainto_tsquery('public.modula_search', word);
-    if position = array_length(words, 1) and char_length(word) >= 3 then
+    -- A last word that is not a known word yet is probably still being typed.
+    if position = array_length(words, 1) and char_length(word) >= 3 and not known then
       piece := piece || to_tsquery('public.modula_search', word || ':*');
     end if;
-    if char_length(word) >= 4 and not exists (select 1 from private.search_terms where term = word) then
+    if char_length(word) >= 4 and not known then
       for alternative in
         select term from private.search_terms
          where term % word
@@ -58,8 +61,14 @@ grant execute on function private.search_query(text) to anon, authenticated, ser
 
 -- Search published listings, best matches first. `query` must not be blank. Returns the card fields,
 -- the rank, the title and a snippet of the description with matches wrapped in <mark>...</mark> (all
--- other text HTML-escaped, so both are safe to render as HTML), and total_count: the number of
--- matches across all pages.
+-- other text HTML-escaped, so both are safe to render as HTML), and total_count.
+--
+-- Ranking every match of a very common word ("home" in a homes marketplace) would cost a full scan,
+-- so at most 1000 candidates are ranked: listings matching in the title first, then in the rest of
+-- the text. total_count is exact up to 1000; beyond, it is 1000 and total_capped is true ("1000+").
+-- SECURITY DEFINER because text-search matching is not leakproof: under the caller's row-level
+-- security the GIN indexes could not be used. The function applies the public rule itself (published
+-- listings only), which is all anon may see.
 create or replace function public.search_listings(
   query text,
   listing_types public.listing_type[] default null,
@@ -73,7 +82,7 @@ returns table (
   category_id uuid,
   vendor_id uuid,
   title text,
-  price numeric,
+  price integer,
   price_unit public.price_unit,
   location text,
   country text,
@@ -93,13 +102,15 @@ returns table (
   rank real,
   title_highlight text,
   snippet text,
-  total_count bigint
+  total_count bigint,
+  total_capped boolean
 )
-language plpgsql stable
+language plpgsql stable security definer
 set search_path = ''
 as $$
 declare
   tsq tsquery;
+  cap constant integer := 1000;
 begin
   if search_listings.query is null or btrim(search_listings.query) = '' then
     raise exception 'Search text must be non-blank' using errcode = '22023';
@@ -115,17 +126,29 @@ begin
     return;
   end if;
   return query
-  with matches as (
-    select l.*, ts_rank_cd(l.search_document, tsq, 1) as match_rank
-      from public.listings l
+  with title_hits as (
+    select l.id from public.listings l
+     where l.status = 'published'
+       and to_tsvector('public.modula_search'::regconfig, l.title) @@ tsq
+       and (listing_types is null or l.listing_type = any (listing_types))
+     limit cap
+  ),
+  text_hits as (
+    select l.id from public.listings l
      where l.status = 'published'
        and l.search_document @@ tsq
        and (listing_types is null or l.listing_type = any (listing_types))
+     limit cap
   ),
-  page as (
-    select m.*, count(*) over () as matched
-      from matches m
-     order by m.match_rank desc, m.featured desc, m.published_at desc, m.id
+  candidates as (
+    select h.id from title_hits h
+    union
+    select h.id from (select t.id from text_hits t limit cap - (select count(*) from title_hits)) h
+  ),
+  ranked as (
+    select l.*, ts_rank_cd(l.search_document, tsq, 1) as match_rank, count(*) over () as matched
+      from candidates c join public.listings l on l.id = c.id
+     order by match_rank desc, l.featured desc, l.published_at desc, l.id
      limit result_limit offset result_offset
   )
   select p.id, p.listing_type, p.space_type, p.category_id, p.vendor_id, p.title, p.price, p.price_unit,
@@ -136,8 +159,9 @@ begin
                      'HighlightAll=true, StartSel=<mark>, StopSel=</mark>'),
          ts_headline('public.modula_search', private.html_escape(p.description), tsq,
                      'StartSel=<mark>, StopSel=</mark>, MinWords=12, MaxWords=30, MaxFragments=2, FragmentDelimiter=" … "'),
-         p.matched
-    from page p
+         p.matched,
+         (select count(*) from text_hits) >= cap
+    from ranked p
    order by p.match_rank desc, p.featured desc, p.published_at desc, p.id;
 end
 $$;

@@ -5,15 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { generateTypes } from '../../scripts/db-types/generate.ts';
 import { POSTGRES_ADMIN_URL, startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations');
+const typesFile = path.resolve(import.meta.dirname, '../../../shared/src/database.types.ts');
 const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
 
 // Public functions that browsers may call; every other function in public must refuse anon.
 const CALLABLE_BY_ANON = new Set([
   'immutable_unaccent', 'search_listings', 'record_ad_click', 'log_security_event', 'marketplace_stats',
-  'validate_password_strength',
+  'validate_password_strength', 'listing_facets',
 ]);
 
 async function adminQuery(sql: string): Promise<void> {
@@ -109,6 +111,11 @@ for (const database of await testDatabases()) {
         { dimension: 'customization', levels: 'none<basic<feature<full' },
         { dimension: 'support', levels: 'none<standard<enhanced<premium' },
       ]);
+    });
+
+    it('match the committed TypeScript types (npm run db:types)', async () => {
+      assert.equal(await generateTypes(t!.server.context.db), fs.readFileSync(typesFile, 'utf8'),
+        'shared/src/database.types.ts is out of date: run npm run db:types');
     });
   });
 }
