@@ -4,7 +4,7 @@ export type {} from "./globals";
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig, parseRuntimeConfig, ConfigError } from './config';
 export type { RuntimeConfig } from './config';
 export { getSupabase } from './supabase';
-export type { SupabaseClient } from './supabase';
+export type { SupabaseClient, Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase';
 
 export { authStore, useAuth, getAuthState } from './auth/store';
 export type { AuthState, CurrentUser, Profile, UserType, SubscriptionTier } from './auth/store';

@@ -25,7 +25,7 @@ export async function loadOrCreateProfile(session: Session): Promise<Profile | n
   const row = {
     id: session.user.id,
     name: (typeof meta.name === 'string' && meta.name.trim()) || session.user.email || 'User',
-    user_type: meta.user_type === 'vendor' ? 'vendor' : 'customer',
+    user_type: meta.user_type === 'vendor' ? ('vendor' as const) : ('customer' as const),
   };
   const created = await supabase.from('profiles').insert(row).select(PROFILE_COLUMNS).single();
   if (created.error) throw created.error;
