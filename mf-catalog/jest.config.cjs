@@ -1,4 +1,10 @@
 // @ts-check
 const { jestConfig } = require('../tooling/jest-preset.cjs');
 
-module.exports = jestConfig(__dirname);
+const base = jestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  // marked ships only ES modules; jest's CommonJS runtime needs it transpiled like the preset's ESM packages.
+  transformIgnorePatterns: ['/node_modules/(?!(@supabase|isows|tslib|marked)/)'],
+};

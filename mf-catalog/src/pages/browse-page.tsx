@@ -17,7 +17,7 @@ import { CategoryNav } from '../components/category-nav';
 import { Pagination } from '../components/pagination';
 import { categoryLabel } from '../components/category-name';
 import { Icon } from '../components/icons';
-import { CardGrid, LoadError, Page, PageHead, RetryButton, SkeletonGrid, StatePanel } from '../components/layout';
+import { ButtonLink, CardGrid, LoadError, Page, PageHead, RetryButton, SkeletonGrid, StatePanel } from '../components/layout';
 
 const BASE_PATHS: Record<ListingType, string> = { property: '/listings', commercial: '/commercial-units', upgrade: '/upgrades', service: '/services' };
 
@@ -136,6 +136,10 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
             <LoadError title={t('listings.errorTitle')} onRetry={() => (lookups.error ? lookups.reload() : results.reload())} />
           ) : !results.data ? (
             <SkeletonGrid count={6} label={t('states.loading')} />
+          ) : results.data.rows.length === 0 && total > 0 ? (
+            <StatePanel title={t('listings.pastEnd')}>
+              <ButtonLink to={hrefFor(1)}>{t('listings.firstPage')}</ButtonLink>
+            </StatePanel>
           ) : results.data.rows.length === 0 ? (
             <StatePanel title={t('listings.emptyTitle')} body={active > 0 ? t('listings.emptyBody') : t('listings.emptyNone')}>
               {active > 0 ? (

@@ -1,0 +1,111 @@
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mocked } from 'jest-mock';
+import { recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
+import * as api from '../services/api';
+import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
+import type { ListingDetail } from '../services/types';
+import ListingPage from './listing-page';
+
+jest.mock('../services/api', () => {
+  const actual = jest.requireActual<typeof import('../services/api')>('../services/api');
+  return {
+    ...actual,
+    fetchListing: jest.fn(),
+    fetchListingReviews: jest.fn(async () => ({ reviews: [], summary: { average: null, count: 0 } })),
+    fetchRelated: jest.fn(async () => []),
+    fetchCompanyRating: jest.fn(async () => ({ average: 4.6, count: 12 })),
+    track: jest.fn(),
+  };
+});
+const mocked = api as Mocked<typeof api>;
+
+function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    ...makeListing({ title: 'Fjell 42 A-frame cabin', price: 138500 }),
+    subcategory_id: null,
+    description: 'A steep roof sheds snow.',
+    features: ['Sauna'],
+    energy_class: 'A',
+    certifications: ['PEFC'],
+    materials: ['Spruce'],
+    off_grid_ready: true,
+    solar_powered: false,
+    heat_pump: false,
+    rainwater_harvesting: false,
+    recycled_materials_pct: null,
+    lead_time_weeks: 12,
+    category: { name: 'Homes', slug: 'homes' },
+    subcategory: null,
+    vendor: { id: 'v1', name: 'Nordlys Hytter', company_type: 'manufacturer', verified: true, logo: null, country: 'NO', city: 'Bergen' },
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  setTestRuntimeConfig();
+  await loadEnglish();
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+  signOutForTest();
+  resetToasts();
+});
+
+function open(listing: ListingDetail | null) {
+  mocked.fetchListing.mockResolvedValue(listing);
+  renderWithProviders(<ListingPage />, { url: `/property/${listing?.id ?? 'missing'}`, path: '/property/:id' });
+}
+
+describe('listing page', () => {
+  test('shows the listing with its price, facts, sustainability, shipping and a verified vendor card', async () => {
+    const listing = detail();
+    open(listing);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjell 42 A-frame cabin' })).toBeTruthy();
+    expect(screen.getByText('€138,500')).toBeTruthy();
+    expect(screen.getByText('Off-grid ready')).toBeTruthy();
+    expect(screen.getByText('Ships worldwide')).toBeTruthy();
+    expect(screen.getByText('Verified vendor')).toBeTruthy();
+    expect(await screen.findByText('4.6 / 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View vendor profile' }).getAttribute('href')).toBe('/vendor-profile/v1');
+    expect(mocked.track).toHaveBeenCalledWith('view_item', { listing_id: listing.id, listing_type: 'property', price: 138500, currency: 'EUR' });
+  });
+
+  test('facts of 0 are left out', async () => {
+    open(detail({ bedrooms: 0, bathrooms: 2, size: 0 }));
+    const facts = await screen.findByTestId('key-facts');
+    expect(facts.textContent).not.toMatch(/Bedrooms|Area/);
+    expect(facts.textContent).toContain('Bathrooms');
+  });
+
+  test('a missing or unpublished listing is a proper not-found page', async () => {
+    open(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing not found' })).toBeTruthy();
+  });
+
+  test('Contact vendor asks the messenger to open through the shared event', async () => {
+    const listing = detail();
+    open(listing);
+    const events = recordEvents('modula:open-messenger');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact vendor' }));
+    expect(events.events).toEqual([{ vendorId: listing.vendor_id, listingId: listing.id }]);
+    expect(mocked.track).toHaveBeenCalledWith('contact_vendor', { listing_id: listing.id, vendor_id: listing.vendor_id });
+    events.stop();
+  });
+
+  test('guests see Schedule Meeting leading to /login, and saving asks them to log in', async () => {
+    open(detail());
+    expect((await screen.findByRole('link', { name: 'Schedule Meeting' })).getAttribute('href')).toBe('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(currentToast()).toMatchObject({ title: 'Login Required', description: 'Please log in to save favorites.' });
+  });
+
+  test('vendors see neither Schedule Meeting nor the favourite button', async () => {
+    signInForTest({ userType: 'vendor', companyId: 'other-company' });
+    open(detail());
+    await screen.findByRole('button', { name: 'Contact vendor' });
+    expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
