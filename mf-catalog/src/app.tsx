@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createLifecycles, CONTRACT_VERSIONS } from '@modula/shared';
 import { CatalogRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';
+import { preload } from './routes';
 
 const lifecycles = createLifecycles({
   name: 'mf_catalog',
@@ -13,4 +14,10 @@ const lifecycles = createLifecycles({
   Root: CatalogRoot,
 });
 
-export const { bootstrap, mount, unmount, update, meta } = lifecycles;
+export const { bootstrap, unmount, update, meta } = lifecycles;
+
+/** The page's code and data start downloading while the strings load (see preload). */
+export const mount: typeof lifecycles.mount = (props) => {
+  preload(window.location.pathname);
+  return lifecycles.mount(props);
+};

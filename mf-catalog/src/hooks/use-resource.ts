@@ -46,6 +46,13 @@ function start(key: string, load: () => Promise<unknown>): void {
   entries.set(key, entry);
 }
 
+/** Starts loading a resource before any component asks for it (e.g. while the page's code downloads). */
+export function prefetch(spec: { key: string; load: () => Promise<unknown> }): void {
+  const entry = entries.get(spec.key);
+  if (entry && (entry.promise || Date.now() - entry.settledAt < FRESH_MS)) return;
+  start(spec.key, spec.load);
+}
+
 /** Forgets cached results whose key starts with `prefix` (e.g. after the user changed them). */
 export function invalidate(prefix: string): void {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);

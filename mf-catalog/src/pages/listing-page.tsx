@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { dispatch, fetchListing, fetchListingReviews, fetchRelated, track } from '../services/api';
+import { dispatch, fetchListingReviews, fetchRelated, track } from '../services/api';
+import { listingDetail } from '../services/resources';
 import { useResource } from '../hooks/use-resource';
 import { useViewer } from '../hooks/use-viewer';
 import { useAuth } from '../services/api';
@@ -142,7 +143,8 @@ function ListingReviews({ listingId }: { listingId: string }) {
 export default function ListingPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
-  const listing = useResource(`listing:${id}`, () => fetchListing(id));
+  const spec = listingDetail(id);
+  const listing = useResource(spec.key, spec.load);
   const data = listing.data;
 
   useEffect(() => {

@@ -1,19 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { fetchPosts } from '../../services/api';
+import { BLOG_CARDS, homePosts } from '../../services/resources';
 import { useResource } from '../../hooks/use-resource';
 import { useLanguage } from '../../hooks/use-language';
 import { BlogCard } from '../blog-card';
 import { CardGrid, LoadError, Section, SectionHead, SkeletonGrid } from '../layout';
 
-/** Spec section 9: four blog cards. */
-export const BLOG_CARDS = 4;
-
 export function LatestNews() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const posts = useResource(`home:posts:${language}`, () => fetchPosts(language, BLOG_CARDS));
+  const spec = homePosts(language);
+  const posts = useResource(spec.key, spec.load);
   return (
     <Section aria-labelledby="home-news">
       <SectionHead id="home-news" title={t('home.newsTitle')} lead={t('home.newsLead')} action={<Link to="/blog">{t('home.newsAll')}</Link>} />

@@ -1,20 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { fetchFeatured, fetchShowcase } from '../../services/api';
+import { FEATURED_COUNT, homeFeatured, homeRow } from '../../services/resources';
 import { useResource } from '../../hooks/use-resource';
 import type { ListingType } from '../../services/types';
 import { PropertyCard, toCardProps } from '../property-card';
 import { CardGrid, LoadError, Section, SectionHead, SkeletonCard, SkeletonGrid } from '../layout';
 import { CarouselTrack, useCarousel } from './carousel';
 
-/** Spec section 9: the carousel shows 4 featured items. */
-export const FEATURED_COUNT = 4;
-
 export function FeaturedSection() {
   const { t } = useTranslation(NAMESPACE);
   const { track, controls } = useCarousel();
-  const featured = useResource('home:featured', () => fetchFeatured(FEATURED_COUNT));
+  const featured = useResource(homeFeatured.key, homeFeatured.load);
   return (
     <Section aria-labelledby="home-featured">
       <SectionHead id="home-featured" title={t('home.featuredTitle')} lead={t('home.featuredLead')} action={controls} />
@@ -42,7 +39,8 @@ export function FeaturedSection() {
 /** A home-page row of four listings of one kind, with a link to browse them all. */
 export function ListingRow({ id, types, title, lead, to }: { id: string; types: ListingType[]; title: string; lead: string; to: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const rows = useResource(`home:row:${types.join(',')}`, () => fetchShowcase(types, 4));
+  const spec = homeRow(types);
+  const rows = useResource(spec.key, spec.load);
   return (
     <Section aria-labelledby={id}>
       <SectionHead id={id} title={title} lead={lead} action={<Link to={to}>{t('home.viewAll')}</Link>} />

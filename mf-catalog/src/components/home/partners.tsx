@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { fetchPartners, SAMPLE_PARTNERS } from '../../services/api';
+import { SAMPLE_PARTNERS } from '../../services/api';
+import { homePartners } from '../../services/resources';
 import { useResource } from '../../hooks/use-resource';
 import type { Partner } from '../../services/types';
 import { Rating } from '../rating';
@@ -53,7 +54,7 @@ function PartnerItem({ partner }: { partner: Partner }) {
 
 export function Partners() {
   const { t } = useTranslation(NAMESPACE);
-  const partners = useResource('home:partners', fetchPartners);
+  const partners = useResource(homePartners.key, homePartners.load);
   // Spec section 4: on a load failure the block shows three sample companies.
   const shown = partners.error ? SAMPLE_PARTNERS : partners.data;
   return (

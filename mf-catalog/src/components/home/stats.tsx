@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { fetchStats, formatNumber, DEFAULT_AVERAGE_RATING } from '../../services/api';
+import { formatNumber, DEFAULT_AVERAGE_RATING } from '../../services/api';
+import { homeStats } from '../../services/resources';
 import { useResource } from '../../hooks/use-resource';
 import { useLanguage } from '../../hooks/use-language';
 
@@ -18,7 +19,7 @@ const Band = styled.section`
 export function StatsBand() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const stats = useResource('home:stats', fetchStats);
+  const stats = useResource(homeStats.key, homeStats.load);
   const number = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, language));
   // Without stats (still loading, or failed) the rating shows the spec's default.
   const rating = stats.data?.averageRating ?? DEFAULT_AVERAGE_RATING;
