@@ -26,6 +26,11 @@ const FAMILIES = [
   { family: 'home', path: '/' },
   { family: 'listings', path: '/listings' },
   { family: 'search', path: '/search?q=modular' },
+  // The other catalogue pages; an id that names no listing still loads the whole listing page.
+  { family: 'listing page', path: '/listing-details/00000000-0000-4000-8000-000000000000' },
+  { family: 'upgrades', path: '/upgrades' },
+  { family: 'vendor profile', path: '/vendor-profile/00000000-0000-4000-8000-000000000000' },
+  { family: 'blog', path: '/blog' },
   { family: 'auth', path: '/login' },
   { family: 'vendor', path: '/pricing' },
   { family: 'shell page', path: '/about' },
