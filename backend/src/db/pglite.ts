@@ -67,6 +67,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     exec: root.exec,
     transaction: (fn) => transaction(fn),
     asRole: (context, fn) => transaction(fn, context),
+    queryAsRole: (context, sql, params) => transaction((tx) => tx.query(sql, params), context),
     async listen(channel, handler) {
       const unsubscribe = await db.listen(channel, handler);
       return async () => unsubscribe();

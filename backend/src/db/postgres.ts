@@ -30,7 +30,9 @@ function wrap(client: pg.PoolClient | pg.Pool): Queryable {
 
 /** PostgreSQL through a pool: the production database, shared by several backend processes. */
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Pipeline mode sends queries issued together without waiting for each reply; code that awaits
+  // every query (all transactions) behaves exactly as before.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true } as pg.PoolConfig);
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
   // Fail at start-up with the real reason rather than on the first request.
   await pool.query('select 1');
@@ -55,6 +57,29 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     }
   }
 
+  async function queryAsRole<T>(context: RequestContext, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    const client = await pool.connect();
+    // Corked, the three queries leave in one write; the statement's own cork/uncork nests inside.
+    const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+    stream?.cork?.();
+    const begin = client.query(`begin; ${requestContextSql(context)}`);
+    const statement = client.query({ text: sql, values: params as unknown[], types });
+    // After a failed statement the transaction is aborted and COMMIT rolls it back.
+    const commit = client.query('commit');
+    stream?.uncork?.();
+    const [opened, ran, closed] = await Promise.allSettled([begin, statement, commit]);
+    const failure = opened.status === 'rejected' ? opened.reason : ran.status === 'rejected' ? ran.reason : closed.status === 'rejected' ? closed.reason : null;
+    // A connection whose COMMIT failed may be in an unknown state: it is discarded, not reused.
+    client.release(closed.status === 'rejected' ? (closed.reason as Error) : undefined);
+    if (failure || ran.status !== 'fulfilled') throw failure;
+    const result = ran.value;
+    return {
+      rows: result.rows as T[],
+      rowCount: result.rowCount ?? 0,
+      fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+  }
+
   async function ensureListenClient(): Promise<pg.PoolClient> {
     if (listenClient) return listenClient;
     const client = await pool.connect();
@@ -72,6 +97,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     exec: root.exec,
     transaction: (fn) => transaction(fn),
     asRole: (context, fn) => transaction(fn, context),
+    queryAsRole,
     async listen(channel, handler) {
       const client = await ensureListenClient();
       let set = listeners.get(channel);

@@ -33,6 +33,12 @@ export interface Database extends Queryable {
    * security decides what the caller sees, exactly as PostgREST does.
    */
   asRole<T>(context: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * asRole for a single statement that commits whatever its result: on PostgreSQL BEGIN with the
+   * settings, the statement and COMMIT go out in one write (pipelined), so it costs one round trip.
+   * A failing statement rolls the transaction back and rejects.
+   */
+  queryAsRole<T = Record<string, unknown>>(context: RequestContext, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** LISTEN on a channel; every backend process on the same database receives the notifications. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

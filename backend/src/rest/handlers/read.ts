@@ -18,6 +18,7 @@ import { SqlParams, qualified } from '../sql/fragments.ts';
 import { countStatement, readStatement } from '../sql/read.ts';
 import {
   inTransaction,
+  runPipelined,
   planContext,
   plannedCount,
   preferenceApplied,
@@ -82,17 +83,24 @@ export async function executeRead(ctx: HandlerContext, req: RestRequest, source:
   const { sql, params, countSql, countParams, offset } = prepareRead(ctx.cache, req, source);
   const count = req.prefer.count;
   const maxRows = ctx.cache.maxRows;
-  const { row, total, body } = await inTransaction(ctx.db, { ...req.db, readOnly }, req.prefer.tx === 'rollback', async (tx) => {
-    const result: StatementRow = await runStatement(tx, sql, params.values);
-    let counted = toNumber(result.total);
-    if (countSql && (count === 'planned' || (counted !== null && maxRows !== null && counted > maxRows))) {
-      counted = await plannedCount(tx, countSql, countParams.values);
-    }
-    // Inside the transaction: a volatile function asked for one object must not commit otherwise.
-    const wantsObject = req.accept === 'object' && !source.singleRow;
-    const text = wantsObject ? singleObject(result.body, toNumber(result.page_total) ?? 0) : result.body;
-    return { row: result, total: counted, body: text };
-  });
+  const wantsObject = req.accept === 'object' && !source.singleRow;
+  const pipelined = countSql === null && req.prefer.tx !== 'rollback' && (readOnly || !wantsObject);
+  const { row, total, body } = pipelined
+    ? await runPipelined(ctx.db, { ...req.db, readOnly }, sql, params.values).then((result) => ({
+        row: result,
+        total: toNumber(result.total),
+        body: wantsObject ? singleObject(result.body, toNumber(result.page_total) ?? 0) : result.body,
+      }))
+    : await inTransaction(ctx.db, { ...req.db, readOnly }, req.prefer.tx === 'rollback', async (tx) => {
+        const result: StatementRow = await runStatement(tx, sql, params.values);
+        let counted = toNumber(result.total);
+        if (countSql && (count === 'planned' || (counted !== null && maxRows !== null && counted > maxRows))) {
+          counted = await plannedCount(tx, countSql, countParams.values);
+        }
+        // Inside the transaction: a volatile function asked for one object must not commit otherwise.
+        const text = wantsObject ? singleObject(result.body, toNumber(result.page_total) ?? 0) : result.body;
+        return { row: result, total: counted, body: text };
+      });
 
   const pageTotal = toNumber(row.page_total) ?? 0;
   const status = rangeStatus(offset, pageTotal, total);

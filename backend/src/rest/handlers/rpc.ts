@@ -7,7 +7,7 @@ import { qualifiedKey, type Routine, type RoutineParam } from '../schema-cache.t
 import { SqlParams } from '../sql/fragments.ts';
 import { compositeSourceSql, scalarStatement } from '../sql/call.ts';
 import { executeRead } from './read.ts';
-import { checkMaxAffected, inTransaction, planContext, preferenceApplied, profileHeaders, runStatement, topRange, type HandlerContext } from './shared.ts';
+import { checkMaxAffected, inTransaction, planContext, runPipelined, preferenceApplied, profileHeaders, runStatement, topRange, type HandlerContext } from './shared.ts';
 
 interface Call {
   routine: Routine;
@@ -101,11 +101,14 @@ async function scalarCall(ctx: HandlerContext, req: RestRequest, call: Call, rea
   const range = routine.returnsSet ? topRange(req, level?.limit ? Number(level.limit) : null, level?.offset ? Number(level.offset) : 0, ctx.cache.maxRows) : { limit: null, offset: 0 };
   const params = new SqlParams();
   const sql = scalarStatement(routine, call.args, call.body, call.singleParam, params, range);
-  const row = await inTransaction(ctx.db, { ...req.db, readOnly }, req.prefer.tx === 'rollback', async (tx) => {
-    const result = await runStatement(tx, sql, params.values);
-    checkMaxAffected(req, toNumber(result.page_total) ?? 0);
-    return result;
-  });
+  const strictMax = req.prefer.maxAffected !== null && req.prefer.handling === 'strict';
+  const row = !strictMax && req.prefer.tx !== 'rollback'
+    ? await runPipelined(ctx.db, { ...req.db, readOnly }, sql, params.values)
+    : await inTransaction(ctx.db, { ...req.db, readOnly }, req.prefer.tx === 'rollback', async (tx) => {
+        const result = await runStatement(tx, sql, params.values);
+        checkMaxAffected(req, toNumber(result.page_total) ?? 0);
+        return result;
+      });
   const headers = { ...preferenceApplied(req, ['tx', 'handling', 'max-affected']), ...profileHeaders(req) };
   if (routine.returnKind === 'void') return applyGucOverrides({ status: 204, headers, body: null }, row);
   const pageTotal = toNumber(row.page_total) ?? 0;

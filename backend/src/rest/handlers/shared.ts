@@ -39,6 +39,18 @@ export async function inTransaction<T>(db: Database, context: RequestContext, ro
   }
 }
 
+/**
+ * The request's one statement in its own transaction, when nothing after it could still need to
+ * roll back (no follow-up query, no check that may refuse the result, no tx=rollback): on
+ * PostgreSQL this is a single pipelined round trip.
+ */
+export async function runPipelined(db: Database, context: RequestContext, sql: string, values: readonly unknown[]): Promise<StatementRow> {
+  const result = await db.queryAsRole<StatementRow>(context, sql, values);
+  const row = result.rows[0];
+  if (!row) throw new RestError(500, 'PGRSTX00', 'Internal server error');
+  return row;
+}
+
 export async function runStatement(tx: Queryable, sql: string, values: readonly unknown[]): Promise<StatementRow> {
   const result = await tx.query<StatementRow>(sql, values);
   const row = result.rows[0];

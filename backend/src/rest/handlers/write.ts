@@ -7,7 +7,7 @@ import type { Column, Table } from '../schema-cache.ts';
 import { SqlParams } from '../sql/fragments.ts';
 import { deleteSql, insertSql, updateSql } from '../sql/mutate.ts';
 import { readStatement } from '../sql/read.ts';
-import { checkMaxAffected, inTransaction, planContext, preferenceApplied, profileHeaders, runStatement, type HandlerContext } from './shared.ts';
+import { checkMaxAffected, inTransaction, planContext, runPipelined, preferenceApplied, profileHeaders, runStatement, type HandlerContext } from './shared.ts';
 
 function columnsOf(table: Table, names: Iterable<string>): Column[] {
   const columns: Column[] = [];
@@ -118,14 +118,18 @@ export async function handleTableWrite(ctx: HandlerContext, req: RestRequest, ta
     extra: mutation.merge ? "nullif(current_setting('pgrst.updated', true), '') AS updated" : undefined,
   });
 
-  const { row, body } = await inTransaction(ctx.db, { ...req.db, readOnly: false }, req.prefer.tx === 'rollback', async (tx) => {
-    const result = await runStatement(tx, sql, params.values);
-    const count = toNumber(result.page_total) ?? 0;
-    if (mutation.kind !== 'insert') checkMaxAffected(req, count);
-    // A single object was asked for: any other number of affected rows is refused and rolled back.
-    if (req.accept === 'object' && count !== 1) throw singularityError(count);
-    return { row: result, body: wantsRows && req.accept === 'object' ? singleObject(result.body, count) : result.body };
-  });
+  const strictMax = req.prefer.maxAffected !== null && req.prefer.handling === 'strict';
+  const pipelined = req.accept !== 'object' && !strictMax && req.prefer.tx !== 'rollback';
+  const { row, body } = pipelined
+    ? await runPipelined(ctx.db, { ...req.db, readOnly: false }, sql, params.values).then((result) => ({ row: result, body: result.body }))
+    : await inTransaction(ctx.db, { ...req.db, readOnly: false }, req.prefer.tx === 'rollback', async (tx) => {
+        const result = await runStatement(tx, sql, params.values);
+        const count = toNumber(result.page_total) ?? 0;
+        if (mutation.kind !== 'insert') checkMaxAffected(req, count);
+        // A single object was asked for: any other number of affected rows is refused and rolled back.
+        if (req.accept === 'object' && count !== 1) throw singularityError(count);
+        return { row: result, body: wantsRows && req.accept === 'object' ? singleObject(result.body, count) : result.body };
+      });
 
   const affected = toNumber(row.page_total) ?? 0;
   const counted = req.prefer.count !== null ? affected : null;
