@@ -157,15 +157,15 @@ create table public.listings (
 );
 
 -- Indexes for the catalogue's filters. A catalogue page is always published + one listing type,
--- ordered by relevance (featured, newest), newest, or price. The two covering indexes carry every
--- column the filters compare, so the page's exact count runs as an index-only scan.
+-- ordered by relevance (featured, newest), newest, or price. listings_price_idx also carries every
+-- column the filters compare, arrays included, so the page's exact count (count=exact) runs as an
+-- index-only scan instead of visiting tens of thousands of rows.
 create index listings_browse_idx on public.listings (listing_type, featured desc, published_at desc, id)
-  include (price, space_type, bedrooms, bathrooms, size_sqft, category_id, subcategory_id, country, vendor_id,
-           off_grid_ready, solar_powered, heat_pump, rainwater_harvesting)
   where status = 'published';
 create index listings_price_idx on public.listings (listing_type, price, id)
   include (featured, published_at, space_type, bedrooms, bathrooms, size_sqft, category_id, subcategory_id, country,
-           vendor_id, off_grid_ready, solar_powered, heat_pump, rainwater_harvesting)
+           vendor_id, off_grid_ready, solar_powered, heat_pump, rainwater_harvesting, energy_class, features,
+           certifications, shipping_type, shipping_continents, shipping_countries, free_shipping)
   where status = 'published';
 create index listings_newest_idx on public.listings (listing_type, published_at desc, id) where status = 'published';
 create index listings_space_type_idx on public.listings (space_type, price) where status = 'published';

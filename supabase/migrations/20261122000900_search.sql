@@ -64,8 +64,8 @@ grant execute on function private.search_query(text) to anon, authenticated, ser
 -- other text HTML-escaped, so both are safe to render as HTML), and total_count.
 --
 -- Ranking every match of a very common word ("home" in a homes marketplace) would cost a full scan,
--- so at most 1000 candidates are ranked: listings matching in the title first, then in the rest of
--- the text. total_count is exact up to 1000; beyond, it is 1000 and total_capped is true ("1000+").
+-- so at most 500 candidates are ranked: listings matching in the title first, then in the rest of
+-- the text. total_count is exact up to 500; beyond, it is 500 and total_capped is true ("500+").
 -- SECURITY DEFINER because text-search matching is not leakproof: under the caller's row-level
 -- security the GIN indexes could not be used. The function applies the public rule itself (published
 -- listings only), which is all anon may see.
@@ -110,7 +110,7 @@ set search_path = ''
 as $$
 declare
   tsq tsquery;
-  cap constant integer := 1000;
+  cap constant integer := 500;
 begin
   if search_listings.query is null or btrim(search_listings.query) = '' then
     raise exception 'Search text must be non-blank' using errcode = '22023';
@@ -160,7 +160,8 @@ begin
          ts_headline('public.modula_search', private.html_escape(p.description), tsq,
                      'StartSel=<mark>, StopSel=</mark>, MinWords=12, MaxWords=30, MaxFragments=2, FragmentDelimiter=" … "'),
          p.matched,
-         (select count(*) from text_hits) >= cap
+         -- When title matches alone fill the cap, the other text is never searched.
+         case when (select count(*) from title_hits) >= cap then true else (select count(*) from text_hits) >= cap end
     from ranked p
    order by p.match_rank desc, p.featured desc, p.published_at desc, p.id;
 end

@@ -7,6 +7,7 @@ import { as, errorOf } from './helpers/sql.ts';
 
 interface Hit {
   id: string;
+  total_capped: boolean;
   title: string;
   title_highlight: string;
   snippet: string;
@@ -53,6 +54,7 @@ for (const database of await testDatabases()) {
       // The title match ranks above a match in the description only.
       assert.ok(titles.indexOf('Modular family house') < titles.indexOf('Prefab bungalow'));
       assert.equal(hits[0]?.total_count, String(hits.length));
+      assert.equal(hits[0]?.total_capped, false);
       const twoWords = await search(db, 'modulr famly');
       assert.deepEqual(twoWords.map((h) => h.title), ['Modular family house']);
     });
