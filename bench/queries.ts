@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       if (result.error) throw new Error(result.error.message);
     };
 
-    const loadBefore = os.loadavg()[0];
+    const loadBefore = os.loadavg()[0] ?? 0;
     const results = [
       await time('baseline: one plan by primary key (REST)', async () => check(await client.from('plans').select('id,name').eq('id', 'pro').single())),
       await time('filtered list (REST, count exact)', async (i) => check(await filteredList(client, i))),
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       }),
     ];
     console.info(`\nbench:queries on PostgreSQL, ${total} published listings, ${ITERATIONS} runs each (after 20 warm-up runs)`);
-    console.info(`machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after (other work on the machine inflates the tail)\n`);
+    console.info(`machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${(os.loadavg()[0] ?? 0).toFixed(1)} after (other work on the machine inflates the tail)\n`);
     console.info(`${'query'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
     for (const r of results) {
       const target = r.label.startsWith('baseline') || r.p95 < 30 ? '' : '   (p95 above the 30 ms target)';
