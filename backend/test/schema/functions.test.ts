@@ -166,6 +166,24 @@ for (const database of await testDatabases()) {
       });
     });
 
+    it('answers the messenger\'s and the home page\'s rpc calls through supabase-js', async () => {
+      const token = await t.server.context.keys.sign({ sub: users.customerB.id, email: users.customerB.email, role: 'authenticated', aud: 'authenticated' }, 600);
+      const customer = t.client({ accessToken: token });
+      const opened = await customer.rpc('open_conversation', { listing_id: ids.listingA });
+      assert.equal(opened.error, null);
+      assert.equal((opened.data as { vendor_id: string }).vendor_id, users.vendorA.id);
+      const read = await customer.rpc('mark_conversation_read', { conversation_id: ids.convB });
+      assert.equal(read.error, null);
+      assert.equal(typeof read.data, 'number');
+      const stats = await t.client().rpc('marketplace_stats');
+      assert.equal(stats.error, null);
+      const cleanup = await t.client().rpc('cleanup_expired_otps');
+      assert.equal(cleanup.error?.code, '42501');
+      const logged = await t.client().rpc('log_security_event', { event_type: 'login_failed', details: { email: 'x@example.com' } });
+      assert.equal(logged.error, null);
+      assert.equal(logged.status, 204);
+    });
+
     it('marketplace_stats gives the home page its counts without exposing profiles', async () => {
       const [row] = await as<{ stats: Record<string, unknown> }>(db, 'anon', 'select public.marketplace_stats() as stats');
       assert.equal(typeof row?.stats.customers, 'number');
