@@ -2,6 +2,7 @@
 // its event loop: `modula` is the real backend; `baseline` is a bare node:http server that runs
 // the very SQL text /rest/v1 generates for the same URL over a plain pg pool and returns its JSON.
 // It reports its CPU time and peak RSS over IPC.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ export interface TargetMessage {
   type: 'ready' | 'stats';
   url?: string;
   anonKey?: string;
+  /** An access token of a signed-in user, as GoTrue would issue it. */
+  userToken?: string;
   cpuMicros?: number;
   maxRssKb?: number;
 }
@@ -155,7 +158,8 @@ async function startModula(url: string): Promise<void> {
       process.exit(0);
     });
   });
-  send({ type: 'ready', url: server.url, anonKey: server.context.keys.anonKey });
+  const userToken = await server.context.keys.sign({ sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() }, 3600);
+  send({ type: 'ready', url: server.url, anonKey: server.context.keys.anonKey, userToken });
 }
 
 if (mode === 'modula') await startModula(databaseUrl);

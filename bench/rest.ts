@@ -2,7 +2,8 @@
 // beside a bare baseline measured in the same run: a plain node:http + pg pool server running the
 // same SQL text for the same URL and returning the same JSON (bench/rest-target.ts).
 // Scenarios: a primary-key read (single(), random ids) and a filtered, ordered, paginated list, at
-// 10 and 50 connections. Each server runs in its own process; the load generator (autocannon) runs
+// 10 and 50 connections, plus the primary-key read with a signed-in user's JWT (the baseline has
+// no JWT at all). Each server runs in its own process; the load generator (autocannon) runs
 // here. Prints req/s, p50/p99 latency, server CPU time per request and the server's peak RSS.
 // Targets (issue 3): primary-key reads at least half the baseline's req/s; list p99 < 50 ms at c=10.
 import crypto from 'node:crypto';
@@ -52,6 +53,8 @@ const SCHEMA = `
 interface Scenario {
   name: string;
   connections: number;
+  /** Sent with a signed-in user's access token (the JWT is verified) instead of the anon key. */
+  user?: boolean;
   accept?: string;
   path: () => string;
 }
@@ -66,6 +69,7 @@ const listPath = () =>
 const SCENARIOS: Scenario[] = [
   { name: 'primary-key read, c=10', connections: 10, accept: 'application/vnd.pgrst.object+json', path: pkPath },
   { name: 'primary-key read, c=50', connections: 50, accept: 'application/vnd.pgrst.object+json', path: pkPath },
+  { name: 'pk read as a user, c=10', connections: 10, accept: 'application/vnd.pgrst.object+json', path: pkPath, user: true },
   { name: 'filtered list, c=10', connections: 10, path: listPath },
   { name: 'filtered list, c=50', connections: 50, path: listPath },
 ];
@@ -107,12 +111,17 @@ class Target {
   }
 }
 
-async function load(url: string, scenario: Scenario, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
+interface Credentials {
+  anon: Record<string, string>;
+  user: Record<string, string>;
+}
+
+async function load(url: string, scenario: Scenario, credentials: Credentials, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections: scenario.connections,
     duration: seconds,
-    headers: { ...headers, ...(scenario.accept ? { accept: scenario.accept } : {}) },
+    headers: { ...(scenario.user ? credentials.user : credentials.anon), ...(scenario.accept ? { accept: scenario.accept } : {}) },
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: scenario.path() }),
@@ -121,7 +130,7 @@ async function load(url: string, scenario: Scenario, headers: Record<string, str
   });
 }
 
-async function measure(target: Target, url: string, headers: Record<string, string>): Promise<Figures[]> {
+async function measure(target: Target, url: string, headers: Credentials): Promise<Figures[]> {
   const figures: Figures[] = [];
   for (const scenario of SCENARIOS) {
     await load(url, scenario, headers, WARMUP);
@@ -165,9 +174,10 @@ async function main(): Promise<void> {
     const modula = new Target('modula', databaseUrl);
     const ready = await modula.next();
     await admin(SCHEMA, database);
-    const headers = { apikey: ready.anonKey ?? '', authorization: `Bearer ${ready.anonKey ?? ''}` };
+    const anon = { apikey: ready.anonKey ?? '', authorization: `Bearer ${ready.anonKey ?? ''}` };
+    const headers = { anon, user: { apikey: ready.anonKey ?? '', authorization: `Bearer ${ready.userToken ?? ''}` } };
     for (let i = 0; i < 100; i++) {
-      const res = await fetch(`${ready.url}/rest/v1/bench_items?select=id&limit=1`, { headers });
+      const res = await fetch(`${ready.url}/rest/v1/bench_items?select=id&limit=1`, { headers: anon });
       if (res.status === 200) break;
       await sleep(100);
     }
@@ -178,7 +188,7 @@ async function main(): Promise<void> {
 
     const baseline = new Target('baseline', databaseUrl);
     const baseReady = await baseline.next();
-    const baselineFigures = await measure(baseline, baseReady.url ?? '', {});
+    const baselineFigures = await measure(baseline, baseReady.url ?? '', { anon: {}, user: {} });
     rss.baseline = (await baseline.stats()).maxRssKb ?? 0;
     await baseline.stop();
 
@@ -204,8 +214,8 @@ function report(modula: Figures[], baseline: Figures[], rss: Record<string, numb
   });
   console.info('');
   console.info(`peak RSS: /rest/v1 server ${num(rss.modula ? rss.modula / 1024 : NaN, 1)} MiB, baseline ${num(rss.baseline ? rss.baseline / 1024 : NaN, 1)} MiB`);
-  const pk = modula.slice(0, 2).map((m, i) => m.rps / (baseline[i]?.rps ?? Infinity));
-  const listP99 = modula[2]?.p99 ?? NaN;
+  const pk = modula.slice(0, 3).map((m, i) => m.rps / (baseline[i]?.rps ?? Infinity));
+  const listP99 = modula[SCENARIOS.findIndex((s) => s.name === 'filtered list, c=10')]?.p99 ?? NaN;
   console.info(`target: primary-key reads >= 50% of baseline req/s: ${pk.map((r) => `${num(r * 100)}%`).join(', ')} -> ${pk.every((r) => r >= 0.5) ? 'met' : 'NOT met'}`);
   console.info(`target: filtered list p99 < 50 ms at c=10: ${num(listP99, 1)} ms -> ${listP99 < 50 ? 'met' : 'NOT met'}`);
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { requestContextSql } from './request-context.ts';
+import { REQUEST_CONTEXT_SQL, requestContextParams } from './request-context.ts';
 
 // Values come back as text for the types that node-pg would turn into JS objects with a different
 // JSON shape than PostgreSQL's own (dates, bigint, numeric); SQL builds the JSON the API returns.
@@ -28,6 +28,25 @@ function wrap(client: pg.PoolClient | pg.Pool): Queryable {
   };
 }
 
+/**
+ * Runs fn with the connection's socket corked, so the queries it issues (pipelined, without
+ * waiting for replies) leave in a single write.
+ */
+function corked<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  stream?.cork?.();
+  try {
+    return fn();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
+// Named, so each connection parses and plans the settings statement once.
+function requestContextQuery(context: RequestContext): pg.QueryConfig {
+  return { name: 'modula_request_context', text: REQUEST_CONTEXT_SQL, values: requestContextParams(context) };
+}
+
 /** PostgreSQL through a pool: the production database, shared by several backend processes. */
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Pipeline mode sends queries issued together without waiting for each reply; code that awaits
@@ -43,8 +62,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
     const client = await pool.connect();
     try {
-      // One round trip opens the transaction and sets the caller's role and claims.
-      await client.query(context ? `begin; ${requestContextSql(context)}` : 'begin');
+      // Pipelined and corked: BEGIN and the caller's settings cost one write and one round trip.
+      await corked(client, () => {
+        const begin = client.query('begin');
+        return Promise.all(context ? [begin, client.query(requestContextQuery(context))] : [begin]);
+      });
       const tx = wrap(client);
       const result = await fn(tx);
       await client.query('commit');
@@ -59,20 +81,21 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 
   async function queryAsRole<T>(context: RequestContext, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     const client = await pool.connect();
-    // Corked, the three queries leave in one write; the statement's own cork/uncork nests inside.
-    const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
-    stream?.cork?.();
-    const begin = client.query(`begin; ${requestContextSql(context)}`);
-    const statement = client.query({ text: sql, values: params as unknown[], types });
-    // After a failed statement the transaction is aborted and COMMIT rolls it back.
-    const commit = client.query('commit');
-    stream?.uncork?.();
-    const [opened, ran, closed] = await Promise.allSettled([begin, statement, commit]);
-    const failure = opened.status === 'rejected' ? opened.reason : ran.status === 'rejected' ? ran.reason : closed.status === 'rejected' ? closed.reason : null;
+    const settled = await corked(client, () =>
+      Promise.allSettled([
+        client.query('begin'),
+        client.query(requestContextQuery(context)),
+        client.query({ text: sql, values: params as unknown[], types }),
+        // After a failed statement the transaction is aborted and COMMIT rolls it back.
+        client.query('commit'),
+      ]),
+    );
+    const closed = settled[3];
     // A connection whose COMMIT failed may be in an unknown state: it is discarded, not reused.
-    client.release(closed.status === 'rejected' ? (closed.reason as Error) : undefined);
-    if (failure || ran.status !== 'fulfilled') throw failure;
-    const result = ran.value;
+    client.release(closed?.status === 'rejected' ? (closed.reason as Error) : undefined);
+    const failure = settled.find((s) => s.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+    const result = (settled[2] as PromiseFulfilledResult<pg.QueryResult>).value;
     return {
       rows: result.rows as T[],
       rowCount: result.rowCount ?? 0,

@@ -43,10 +43,43 @@ function roleOf(value: unknown): ApiRole | null {
 }
 
 /**
+ * Claims of bearer tokens already verified, so a signed-in user's every request does not pay the
+ * ES256 signature check again (about 0.15 ms of CPU each). An entry is used only until the token's
+ * exp; past the limit the oldest entries go first.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, JWTPayload>();
+  private readonly limit: number;
+
+  constructor(limit = 10_000) {
+    this.limit = limit;
+  }
+
+  get(token: string): JWTPayload | null {
+    const claims = this.entries.get(token);
+    if (!claims) return null;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) {
+      this.entries.delete(token);
+      return null;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: JWTPayload): void {
+    if (typeof claims.exp !== 'number') return;
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, claims);
+  }
+}
+
+/**
  * Resolves the caller from a request. `requireApiKey` mirrors Kong's key-auth: without a known key
  * the request is refused with Supabase's gateway error before it reaches any API.
  */
-export async function resolveCaller(keys: Keys, apiKey: string | null, bearer: string | null): Promise<Caller> {
+export async function resolveCaller(keys: Keys, apiKey: string | null, bearer: string | null, verified?: VerifiedTokens): Promise<Caller> {
   const apiKeyRole = apiKey === keys.anonKey ? 'anon' : apiKey === keys.serviceRoleKey ? 'service_role' : null;
   const base: Caller = {
     apiKeyRole,
@@ -57,7 +90,11 @@ export async function resolveCaller(keys: Keys, apiKey: string | null, bearer: s
   };
   if (!bearer || bearer === apiKey || bearer.startsWith('sb_')) return base;
   try {
-    const claims = await keys.verify(bearer);
+    let claims = verified?.get(bearer) ?? null;
+    if (!claims) {
+      claims = await keys.verify(bearer);
+      verified?.set(bearer, claims);
+    }
     const role = roleOf(claims.role);
     if (!role) return { ...base, jwtError: new JwtError('JWT has no valid role claim') };
     return { apiKeyRole, token: bearer, claims: claims as Caller['claims'], role, jwtError: null };
@@ -68,6 +105,7 @@ export async function resolveCaller(keys: Keys, apiKey: string | null, bearer: s
 
 /** Fastify hook for an API prefix: refuses requests without a known apikey, then sets request.caller. */
 export function gatewayHook(keys: Keys, options: { open?: (request: FastifyRequest) => boolean } = {}) {
+  const verified = new VerifiedTokens();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
     const apiKey = apiKeyOf(request);
@@ -83,7 +121,7 @@ export function gatewayHook(keys: Keys, options: { open?: (request: FastifyReque
         return reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       }
     }
-    request.caller = await resolveCaller(keys, apiKey, bearerOf(request));
+    request.caller = await resolveCaller(keys, apiKey, bearerOf(request), verified);
   };
 }
 
