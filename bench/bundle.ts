@@ -105,7 +105,7 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   // The Module Federation share scope: any package with more than one loaded version ran twice.
   const duplicates = await page.evaluate(() => {
     type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
     const loaded = new Map<string, Set<string>>();
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

@@ -1,6 +1,6 @@
 // Parses /remotes.json. Only type imports, so the deploy scripts (plain Node) validate the entries they
 // write with the same rules the shell reads them with.
-import type { AccessRule, Registry, RegistryEntry, RouteEntry, SlotName } from './registry';
+import type { AccessRule, Registry, RegistryEntry, RouteEntry, SlotName } from './registry.ts';
 
 export const ACCESS_RULES: readonly AccessRule[] = ['public', 'verified', 'admin'];
 export const SLOT_NAMES: readonly SlotName[] = ['messenger-widget'];
