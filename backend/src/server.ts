@@ -24,6 +24,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Use this database instead of opening one from the config (tests). */
   db?: Database;
+  /** A migrated PGlite data directory to start a new embedded database from (tests). */
+  pgliteTemplate?: Blob;
   logger?: Logger;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
@@ -52,7 +54,7 @@ function browserConfig(context: AppContext) {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.logger ?? consoleLogger;
   const keys = await loadKeys(config.dataDir);
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, { template: options.pgliteTemplate }));
   try {
     await migrate(db, path.join(config.repoRoot, 'supabase/migrations'), (line) => log.info(line));
   } catch (error) {

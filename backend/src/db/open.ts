@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Database } from './types.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, type PgliteOptions } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir);
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  pglite: PgliteOptions = {},
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir, pglite);
 }

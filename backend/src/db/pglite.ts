@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,17 +35,28 @@ function wrap(conn: PgliteLike): Queryable {
   };
 }
 
+export interface PgliteOptions {
+  /**
+   * A dumped data directory (PGlite's dumpDataDir) to start a NEW database from instead of running
+   * initdb; ignored when the data directory already exists. Tests use a migrated template.
+   */
+  template?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (PGlite) in this process, with its files under dataDir/pgdata. Pass
  * dataDir = null for an in-memory database (tests).
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<Database & { dump(): Promise<Blob> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
+  const fresh = pgdata === null || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : 'memory://', {
+    db = await PGlite.create(pgdata ?? 'memory://', {
       extensions: { pg_trgm, unaccent, pgcrypto },
       parsers,
+      ...(fresh && options.template ? { loadDataDir: options.template } : {}),
     });
   } catch (error) {
     release();
@@ -72,6 +84,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       const unsubscribe = await db.listen(channel, handler);
       return async () => unsubscribe();
     },
+    dump: () => db.dumpDataDir('gzip'),
     async close() {
       try {
         await db.close();

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { migrate } from '../../src/db/migrate.ts';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -59,6 +61,38 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const sqlDirs = [path.join(repoRoot, 'backend/src/db/bootstrap'), path.join(repoRoot, 'supabase/migrations')];
+
+/**
+ * A migrated PGlite data directory, built once per set of SQL files and kept in the temp dir, so a
+ * test server starts from it instead of paying initdb plus every migration (seconds each under load).
+ * The cache key is the content of every bootstrap and migration file, so a change rebuilds it.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify(JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version));
+  for (const dir of sqlDirs) {
+    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+      hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+    }
+  }
+  const file = path.join(os.tmpdir(), `modula-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const db = await openPglite(null);
+    try {
+      await migrate(db, path.join(repoRoot, 'supabase/migrations'));
+      const dump = await db.dump();
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, file);
+    } finally {
+      await db.close();
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 export interface TestServer {
   url: string;
   anonKey: string;
@@ -77,7 +111,7 @@ export interface TestServerOptions {
   database: TestDatabase;
   env?: Record<string, string>;
   config?: Partial<Config>;
-  /** Reuse a data dir (restart tests). */
+  /** Reuse a data dir (restart tests). A given data dir never starts from the migrated template. */
   dataDir?: string;
   /** Reuse a PostgreSQL database by name (restart and multi-process tests). */
   postgresDatabase?: string;
@@ -106,7 +140,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   }
   const config = loadConfig(env, options.config);
   const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const server = await startServer(config, { logger: quiet });
+  const template = options.database === 'pglite' && !options.dataDir ? await pgliteTemplate() : undefined;
+  const server = await startServer(config, { logger: quiet, pgliteTemplate: template });
   const url = server.url;
   // The server announces itself on its real port; links in mail must point there too.
   server.context.config.siteUrl = options.config?.siteUrl ?? url;
