@@ -79,20 +79,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
 
   const cleanups: (() => Promise<void> | void)[] = [];
-  for (const module of modules) {
-    const cleanup = await module(app, context);
-    if (cleanup) cleanups.push(cleanup);
-  }
-
-  fs.mkdirSync(config.deployDir, { recursive: true });
-  fs.writeFileSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
-  await registerDeployRoot(app, config.deployDir, () => browserConfig(context));
-
   let url = `http://${config.host}:${config.port}`;
-  if (options.listen !== false) {
-    url = await app.listen({ port: config.port, host: config.host });
-  } else {
-    await app.ready();
+  try {
+    for (const module of modules) {
+      const cleanup = await module(app, context);
+      if (cleanup) cleanups.push(cleanup);
+    }
+
+    fs.mkdirSync(config.deployDir, { recursive: true });
+    fs.writeFileSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
+    await registerDeployRoot(app, config.deployDir, () => browserConfig(context));
+
+    if (options.listen !== false) {
+      url = await app.listen({ port: config.port, host: config.host });
+    } else {
+      await app.ready();
+    }
+  } catch (error) {
+    // A module that fails (or a port already in use) must not leave the others' workers, timers and
+    // connections running: stop what started, in reverse order, then report the first failure.
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    await app.close().catch(() => undefined);
+    if (!options.db) await db.close().catch(() => undefined);
+    throw error;
   }
 
   let closed = false;

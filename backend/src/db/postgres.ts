@@ -57,7 +57,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   await pool.query('select 1');
   const root = wrap(pool);
   const listeners = new Map<string, Set<NotificationHandler>>();
-  let listenClient: pg.PoolClient | null = null;
+  let listenClient: pg.Client | null = null;
 
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
     const client = await pool.connect();
@@ -103,15 +103,55 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     };
   }
 
-  async function ensureListenClient(): Promise<pg.PoolClient> {
-    if (listenClient) return listenClient;
-    const client = await pool.connect();
-    client.on('notification', (message) => {
-      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', (error) => console.error('PostgreSQL LISTEN connection error', error.message));
-    listenClient = client;
-    return client;
+  // LISTEN needs one long-lived connection of its own. When it drops (PostgreSQL restart, network),
+  // it is re-opened with back-off and every channel is listened to again, so delivery resumes.
+  const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+  let closing = false;
+  let reconnectAttempt = 0;
+  let connecting: Promise<pg.Client> | null = null;
+
+  function dropListenClient(client: pg.Client, reason: string): void {
+    if (listenClient !== client) return;
+    listenClient = null;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (closing) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(reconnectAttempt++, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
+    console.error(`PostgreSQL LISTEN connection lost (${reason}); reconnecting in ${delay / 1000} s`);
+    setTimeout(() => {
+      if (closing || listeners.size === 0) return;
+      ensureListenClient().catch((error: Error) => console.error('PostgreSQL LISTEN reconnect failed', error.message));
+    }, delay).unref();
+  }
+
+  function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        client.on('notification', (message) => {
+          for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
+        });
+        client.on('error', (error) => dropListenClient(client, error.message));
+        client.on('end', () => dropListenClient(client, 'connection ended'));
+        for (const channel of listeners.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        listenClient = client;
+        reconnectAttempt = 0;
+        return client;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (listeners.size > 0 && !closing) {
+          listenClient = client;
+          dropListenClient(client, (error as Error).message);
+        }
+        throw error;
+      } finally {
+        connecting = null;
+      }
+    })();
+    return connecting;
   }
 
   return {
@@ -134,13 +174,15 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         set.delete(handler);
         if (set.size === 0) {
           listeners.delete(channel);
-          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          await listenClient?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
     },
     async close() {
-      listenClient?.release();
+      closing = true;
+      const client = listenClient;
       listenClient = null;
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };
