@@ -61,6 +61,18 @@ const schema = z.object({
   /** How often the mail worker looks for due mail when no notification wakes it, in seconds. */
   MAIL_POLL_INTERVAL: integer('MAIL_POLL_INTERVAL', 1, 3600).default(15),
   MODE: z.enum(['embedded', 'development', 'production']).optional(),
+  /**
+   * Comma-separated addresses or CIDR ranges of the reverse proxies in front of the server, whose
+   * X-Forwarded-For is believed. Only these: trusting every hop would let a client name its own IP
+   * and escape the per-IP rate limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .refine(
+      (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s)),
+      'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: fill an empty catalogue with the demo seed after start; off: never. */
   SEED: z.enum(['auto', 'off']).default('auto'),
@@ -91,6 +103,7 @@ export interface Config {
   mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollIntervalMs: number };
   mode: Mode;
   logLevel: string;
+  trustedProxies: string[];
   seed: 'auto' | 'off';
   repoRoot: string;
 }
@@ -143,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mode,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     seed: e.SEED,
     repoRoot,
     ...overrides,

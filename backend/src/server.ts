@@ -65,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const app = Fastify({
     logger: false,
-    trustProxy: config.mode === 'production' ? true : ['127.0.0.1', '::1'],
+    trustProxy: config.trustedProxies,
     bodyLimit: 50 * 1024 * 1024,
     // PostgREST filters repeat keys and use characters Fastify's default parser would mangle.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },

@@ -14,8 +14,15 @@ export function serviceClient(env: Readonly<Record<string, string | undefined>>)
 }
 
 /** The project as a browser sees it (anon key): public endpoints such as auth resend. */
-export function anonClient(env: Readonly<Record<string, string | undefined>>): SupabaseClient {
-  return createClient(required(env, 'SUPABASE_URL'), required(env, 'SUPABASE_ANON_KEY'), options);
+/**
+ * A client with the anon key. `forwardedFor` passes the end user's address on, so Auth's per-IP
+ * limits count the user and not the function host (which would otherwise exhaust them for everyone).
+ */
+export function anonClient(env: Readonly<Record<string, string | undefined>>, forwardedFor?: string): SupabaseClient {
+  return createClient(required(env, 'SUPABASE_URL'), required(env, 'SUPABASE_ANON_KEY'), {
+    ...options,
+    ...(forwardedFor ? { global: { headers: { 'X-Forwarded-For': forwardedFor } } } : {}),
+  });
 }
 
 /** The data of a supabase-js call, or a failure (logged by the host, a 500 for the caller). */

@@ -15,7 +15,7 @@ interface Profile {
 }
 
 async function verify(host: FunctionHost, to: string): Promise<Response> {
-  const { error } = await anonClient(host.env).auth.resend({ type: 'signup', email: to });
+  const { error } = await anonClient(host.env, host.clientIp).auth.resend({ type: 'signup', email: to });
   if (error?.status === 429) {
     return json({ error: 'rate_limited', message: 'Please wait a minute before asking for another email.' }, 429);
   }
