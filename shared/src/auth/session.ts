@@ -2,6 +2,8 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase';
 import { authStore, signedOutState, type Profile } from './store';
 import { toCurrentUser } from './current-user';
+import { changeLanguage, currentLanguage } from '../i18n/instance';
+import { isSupportedLanguage } from '../i18n/languages';
 
 /** Refresh when the access token has less than this left (spec: 300 seconds). */
 export const REFRESH_MARGIN_SECONDS = 300;
@@ -54,6 +56,12 @@ async function applySession(session: Session | null, event?: AuthChangeEvent): P
     const profile = await loadOrCreateProfile(session);
     if (authStore.getState().session?.user.id !== session.user.id) return;
     authStore.setState({ profile, profileStatus: 'loaded', role: profile?.role ?? null, user: toCurrentUser(session, profile) });
+    // A user who saved a preferred language sees the app in it from the moment they sign in (not on
+    // every token refresh, so a language picked later in the header sticks for the visit).
+    const preferred = profile?.preferred_language;
+    if (event === 'SIGNED_IN' && !sameUser && isSupportedLanguage(preferred) && preferred !== currentLanguage()) {
+      await changeLanguage(preferred);
+    }
   } catch (error) {
     // The header still shows the user from the token; pages that need the profile report their own error.
     console.warn('Could not load the profile', error);

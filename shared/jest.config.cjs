@@ -1,0 +1,4 @@
+// @ts-check
+const { jestConfig } = require('../tooling/jest-preset.cjs');
+
+module.exports = jestConfig(__dirname);
