@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
-import { fetchFacets, fetchListings, fetchSponsored, formatNumber } from '../services/api';
+import { EXACT_COUNT_LIMIT, fetchFacets, fetchListings, fetchSponsored, formatNumber } from '../services/api';
 import { useResource } from '../hooks/use-resource';
 import { useLookups } from '../hooks/use-lookups';
 import { useLanguage } from '../hooks/use-language';
@@ -115,7 +115,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
         <div>
           <Toolbar>
             <h2 ref={resultsRef} aria-live="polite" aria-atomic="true" tabIndex={-1}>
-              {results.data ? t('listings.results', { count: total, formatted: formatNumber(total, language) }) : t('states.loading')}
+              {results.data ? t('listings.results', { count: total, formatted: `${total > EXACT_COUNT_LIMIT ? '≈ ' : ''}${formatNumber(total, language)}` }) : t('states.loading')}
             </h2>
             <FilterToggle type="button" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((v) => !v)}>
               <Icon name="filter" size={18} />

@@ -182,7 +182,7 @@ export default function ListingPage() {
           <li>
             <Link to={browsePath(data.listing_type)}>{t(`typesPlural.${data.listing_type}`)}</Link>
           </li>
-          {data.category ? (
+          {data.category && categoryLabel(t, data.category.slug, data.category.name) !== t(`typesPlural.${data.listing_type}`) ? (
             <li>
               <Link to={`${browsePath(data.listing_type).split('?')[0]}?category=${data.category.slug}`}>{categoryLabel(t, data.category.slug, data.category.name)}</Link>
             </li>

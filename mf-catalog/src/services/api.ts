@@ -22,6 +22,7 @@ export {
   fetchListing,
   fetchListingReviews,
   fetchListings,
+  EXACT_COUNT_LIMIT,
   fetchRelated,
   fetchShowcase,
   fetchSponsored,
