@@ -153,9 +153,9 @@ function totp(secret: string, at = Date.now()): string {
   let bits = '';
   for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = crypto.createHmac('sha1', key).update(counter).digest();
+  const timeStep = Buffer.alloc(8);
+  timeStep.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = crypto.createHmac('sha1', key).update(timeStep).digest();
   const offset = hmac[hmac.length - 1]! & 0xf;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
