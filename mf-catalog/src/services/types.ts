@@ -1,131 +1,74 @@
-// Row shapes the catalogue reads, as the schema defines them (supabase/migrations/*_catalogue.sql).
-// numeric columns arrive as JSON numbers; timestamps as ISO strings.
+// Row shapes the catalogue reads, picked from the types generated from the schema
+// (shared/src/database.types.ts, `npm run db:types`), so a column renamed or retyped in a migration
+// breaks the build here instead of a page at run time. numeric columns arrive as JSON numbers;
+// timestamps as ISO strings.
+import type { Enums, Tables } from '@modula/shared';
 
-export type ListingType = 'property' | 'commercial' | 'upgrade' | 'service';
+type ListingRow = Tables<'listings'>;
+type CompanyRow = Tables<'companies'>;
+
+export type ListingType = ListingRow['listing_type'];
 export const LISTING_TYPES: readonly ListingType[] = ['property', 'commercial', 'upgrade', 'service'];
 
-export type SpaceType =
-  | 'residential' | 'commercial' | 'tiny_home' | 'container_home' | 'prefab_house' | 'modular_home'
-  | 'a_frame' | 'mobile_office' | 'pop_up_shop';
+export type SpaceType = NonNullable<ListingRow['space_type']>;
 export const SPACE_TYPES: readonly SpaceType[] = [
   'residential', 'commercial', 'tiny_home', 'container_home', 'prefab_house', 'modular_home', 'a_frame',
   'mobile_office', 'pop_up_shop',
 ];
 
-export type Continent = 'africa' | 'antarctica' | 'asia' | 'europe' | 'north_america' | 'oceania' | 'south_america';
-export type ShippingType = 'worldwide' | 'continents' | 'specific';
-export type SizeUnit = 'sqft' | 'sqm';
-export type PriceUnit = 'total' | 'from' | 'per_sqm' | 'per_hour' | 'per_day' | 'per_month';
+export type Continent = Enums<'continent'>;
+export type ShippingType = Enums<'shipping_type'>;
+export type SizeUnit = Enums<'size_unit'>;
+export type PriceUnit = Enums<'price_unit'>;
 /** EU energy classes, best first. */
-export const ENERGY_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EnergyClass = (typeof ENERGY_CLASSES)[number];
-export type CompanyType = 'manufacturer' | 'contractor' | 'supplier' | 'consultant';
+export type EnergyClass = Enums<'energy_class'>;
+export const ENERGY_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const satisfies readonly EnergyClass[];
+export type CompanyType = Enums<'company_type'>;
 
 /** The columns every card needs. */
-export interface ListingSummary {
-  id: string;
-  listing_type: ListingType;
-  space_type: SpaceType | null;
-  category_id: string;
-  vendor_id: string;
-  title: string;
-  price: number;
-  price_unit: PriceUnit;
-  location: string | null;
-  country: string | null;
-  bedrooms: number;
-  bathrooms: number;
-  size: number;
-  size_unit: SizeUnit;
-  images: string[];
-  featured: boolean;
-  sponsored: boolean;
-  sponsored_until: string | null;
-  sponsor_priority?: number;
-  shipping_type: ShippingType;
-  shipping_continents: Continent[];
-  shipping_countries: string[];
-  free_shipping: boolean;
-  published_at: string | null;
+export interface ListingSummary extends Pick<
+  ListingRow,
+  | 'id' | 'listing_type' | 'space_type' | 'category_id' | 'vendor_id' | 'title' | 'price' | 'price_unit'
+  | 'location' | 'country' | 'bedrooms' | 'bathrooms' | 'size' | 'size_unit' | 'images' | 'featured'
+  | 'sponsored' | 'sponsored_until' | 'shipping_type' | 'shipping_continents' | 'shipping_countries'
+  | 'free_shipping' | 'published_at'
+> {
+  sponsor_priority?: ListingRow['sponsor_priority'];
 }
 
-export interface Category {
-  id: string;
-  listing_type: ListingType;
-  slug: string;
-  name: string;
-  description: string;
-  sort_order: number;
+export interface Category extends Tables<'categories'> {
   subcategories: Subcategory[];
 }
 
-export interface Subcategory {
-  id: string;
-  category_id: string;
-  slug: string;
-  name: string;
-  sort_order: number;
-}
+export type Subcategory = Tables<'subcategories'>;
 
-export interface CompanySummary {
-  id: string;
-  name: string;
-  company_type: CompanyType;
-  verified: boolean;
-  logo: string | null;
-  country: string | null;
-  city: string | null;
-}
+export type CompanySummary = Pick<CompanyRow, 'id' | 'name' | 'company_type' | 'verified' | 'logo' | 'country' | 'city'>;
 
-export interface Company extends CompanySummary {
-  description: string;
-  website: string | null;
-  year_founded: number | null;
-  created_at: string;
-}
+export interface Company extends CompanySummary, Pick<CompanyRow, 'description' | 'website' | 'year_founded' | 'created_at'> {}
 
-export interface ListingDetail extends ListingSummary {
-  subcategory_id: string | null;
-  description: string;
-  features: string[];
-  energy_class: EnergyClass | null;
-  certifications: string[];
-  materials: string[];
-  off_grid_ready: boolean;
-  solar_powered: boolean;
-  heat_pump: boolean;
-  rainwater_harvesting: boolean;
-  recycled_materials_pct: number | null;
-  lead_time_weeks: number | null;
+export interface ListingDetail extends ListingSummary, Pick<
+  ListingRow,
+  | 'subcategory_id' | 'description' | 'features' | 'energy_class' | 'certifications' | 'materials'
+  | 'off_grid_ready' | 'solar_powered' | 'heat_pump' | 'rainwater_harvesting' | 'recycled_materials_pct'
+  | 'lead_time_weeks'
+> {
   category: { name: string; slug: string } | null;
   subcategory: { name: string; slug: string } | null;
   vendor: CompanySummary | null;
 }
 
-export interface Review {
-  id: string;
-  author_name: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  created_at: string;
-}
+export type Review = Pick<Tables<'reviews'>, 'id' | 'author_name' | 'rating' | 'title' | 'body' | 'created_at'>;
 
 export interface RatingSummary {
   average: number | null;
   count: number;
 }
 
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover_image: string | null;
-  author_name: string;
-  tags: string[];
-  reading_minutes: number | null;
-  language: string;
+export interface BlogPostSummary extends Pick<
+  Tables<'blog_posts'>,
+  'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'author_name' | 'tags' | 'reading_minutes' | 'language'
+> {
+  /** Only published posts are read, so this is always set. */
   published_at: string;
 }
 
@@ -150,10 +93,7 @@ export interface MarketplaceStats {
   averageRating: number;
 }
 
-export interface Country {
-  code: string;
-  continent: Continent;
-}
+export type Country = Pick<Tables<'countries'>, 'code' | 'continent'>;
 
 export interface SearchHit extends ListingSummary {
   rank: number;
