@@ -67,3 +67,44 @@ test('deploying a changed remote while the app runs shows it after a reload and 
     fs.rmSync(dist, { recursive: true, force: true });
   }
 });
+
+/** Same-size rewrites of the files a deploy or rollback replaces in place. */
+const SAME_SIZE_CHANGES: { file: string; change: (text: string) => string }[] = [
+  {
+    file: 'remotes.json',
+    change: (text) => {
+      const registry = JSON.parse(text) as { remotes: unknown[] };
+      return JSON.stringify({ ...registry, remotes: [...registry.remotes].reverse() }, null, 2) + (text.endsWith('\n') ? '\n' : '');
+    },
+  },
+  { file: 'index.html', change: (text) => text.replace('Loading Modula', 'Loading modula') },
+];
+
+for (const { file, change } of SAME_SIZE_CHANGES) {
+  test(`${file} rewritten within the same second at the same size is sent anew, never answered 304`, async ({ request, env }) => {
+    const target = path.join(env.deployDir, file);
+    const original = fs.readFileSync(target, 'utf8');
+    const { mtime } = fs.statSync(target);
+    const changed = change(original);
+    expect(changed).not.toBe(original);
+    expect(Buffer.byteLength(changed)).toBe(Buffer.byteLength(original));
+    try {
+      const first = await request.get(`/${file}`);
+      expect(first.status()).toBe(200);
+      const validators: Record<string, string> = {};
+      const etag = first.headers()['etag'];
+      const lastModified = first.headers()['last-modified'];
+      if (etag) validators['If-None-Match'] = etag;
+      if (lastModified) validators['If-Modified-Since'] = lastModified;
+
+      // What a rollback right after a deploy leaves: other bytes, same size, same modification second.
+      fs.writeFileSync(target, changed);
+      fs.utimesSync(target, mtime, mtime);
+      const second = await request.get(`/${file}`, { headers: validators });
+      expect(second.status()).toBe(200);
+      expect(await second.text()).toBe(changed);
+    } finally {
+      fs.writeFileSync(target, original);
+    }
+  });
+}

@@ -64,9 +64,26 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
   };
 
   // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
-  app.get('/', async (_request, reply) => {
-    if (fs.existsSync(indexFile)) return sendIndex(reply);
-    return reply.code(404).send({ message: 'Not found', path: '/' });
+  // The shell's page and the registry are rewritten in place by deploys and rollbacks: they are always
+  // sent whole, without validators, so two rewrites at the same size and time can never answer 304.
+  for (const route of ['/', '/index.html']) {
+    app.get(route, async (_request, reply) => {
+      if (fs.existsSync(indexFile)) return sendIndex(reply);
+      return reply.code(404).send({ message: 'Not found', path: route });
+    });
+  }
+
+  const registryFile = path.join(deployDir, 'remotes.json');
+  app.get('/remotes.json', async (_request, reply) => {
+    let body: Buffer;
+    try {
+      body = await fs.promises.readFile(registryFile);
+    } catch {
+      return reply.code(404).send({ message: 'Not found', path: '/remotes.json' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
