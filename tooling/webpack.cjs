@@ -39,6 +39,48 @@ function sharedModules() {
   return shared;
 }
 
+/** The English strings the shell needs before its first render (see StartupPreloadPlugin). */
+const STARTUP_STRINGS = /[\\/](shared[\\/]src[\\/]i18n[\\/]locales|shell[\\/]src[\\/]locales[\\/]shell)[\\/]en\.json$/;
+
+/**
+ * The shell's index.html preloads the chunks main.js loads at start-up (the bootstrap chunk and the
+ * shared libraries the shell provides, then the English strings), so they download alongside main.js
+ * instead of after it has run: round trips less before the first render. The code is in the chunk groups
+ * the entry itself opens.
+ */
+class StartupPreloadPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        /** @type {Set<string>} */
+        const files = new Set();
+        for (const group of entry.getChildren()) {
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+        // The English strings of the namespaces the shell loads before its first render: English is the
+        // fallback language, so they are loaded on every page whatever the visitor's language.
+        for (const chunk of compilation.chunks) {
+          const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+          if (!modules.some((module) => STARTUP_STRINGS.test(/** @type {{resource?: string}} */ (module).resource ?? ''))) continue;
+          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        for (const file of [...files].sort()) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
 function gitSha() {
   if (process.env.GIT_SHA) return process.env.GIT_SHA;
   try {
@@ -135,7 +177,10 @@ function createMfConfig(options) {
             : {}),
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' }),
+              ...(prod ? [new StartupPreloadPlugin()] : []),
+            ]
           : []),
       ],
       devServer: {

@@ -32,7 +32,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The default cache mode, so the shell's <link rel="preload"> answers it; the file is served no-cache,
+  // so the browser still revalidates it on every page load.
+  const response = await fetch(url);
   if (!response.ok) throw new ConfigError(`Could not load ${url}: HTTP ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);

@@ -8,7 +8,9 @@ import { registerShellNamespace } from './i18n';
 import { applyAuthHash, finishAuthHash } from './start-up/auth-hash';
 import { loadRegistry } from './start-up/load-registry';
 import { setLoadedRegistry } from './start-up/registry-state';
-import { describeError, registerRegistry } from './federation/load-remote-app';
+import { describeError, loadRemoteApp, registerRegistry } from './federation/load-remote-app';
+import { publicRouteRemote } from './start-up/route-remote';
+import { betaStore } from './beta/beta-store';
 import { reportRemoteFailure } from './federation/remote-status';
 import { remoteOfParcel } from './federation/remote-parcel';
 import { buildRoutes } from './routing/build-routes';
@@ -30,6 +32,8 @@ function showStartFailure(root: HTMLElement, error: unknown): void {
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Root element not found');
+  // config.json and remotes.json are preloaded by index.html; neither waits for the other.
+  const registryLoading = loadRegistry();
   let config;
   try {
     config = await loadRuntimeConfig();
@@ -40,14 +44,22 @@ async function main(): Promise<void> {
   // Before supabase-js first reads the address: it consumes auth tokens from the hash on creation.
   const authHash = applyAuthHash(window.location, window.history);
   initBeta(config);
-  await initLanguage(config.defaultLanguage);
-  const [registry] = await Promise.all([loadRegistry(), registerCommonNamespace(), registerShellNamespace()]);
-  startAuth();
-  if (authHash.kind === 'session') await finishAuthHash(authHash, getSupabase(), window.history);
+  const languageLoading = initLanguage(config.defaultLanguage);
 
+  const registry = await registryLoading;
   setLoadedRegistry(registry);
   if (registry.error) console.warn(registry.error);
   registerRegistry(registry.registry);
+  // The route's remote downloads while the shell loads its strings, instead of after the first render.
+  const routeRemote = betaStore.getState().status === 'open' ? publicRouteRemote(registry.registry, window.location.pathname) : null;
+  // A failure is recorded by loadRemoteApp; the route's parcel then tries again and shows the fallback.
+  if (routeRemote) loadRemoteApp(routeRemote).catch(() => undefined);
+
+  await languageLoading;
+  await Promise.all([registerCommonNamespace(), registerShellNamespace()]);
+  startAuth();
+  if (authHash.kind === 'session') await finishAuthHash(authHash, getSupabase(), window.history);
+
   // One handler for every parcel error single-spa sees (mount, update, unmount).
   addErrorHandler((error) => reportRemoteFailure(remoteOfParcel(error.appOrParcelName), describeError(error)));
 

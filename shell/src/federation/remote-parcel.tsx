@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorFallback, type ParcelProps, type RegistryEntry, type SlotName } from '@modula/shared';
 import { describeError, LOAD_TIMEOUT_MS, loadRemoteApp, withTimeout } from './load-remote-app';
 import { reportRemoteFailure } from './remote-status';
+import { markRouteSettled } from './widget-start';
 import { navigateApp } from '../routing/navigation';
 
 const pulse = keyframes`from { opacity: 0.45; } to { opacity: 1; }`;
@@ -29,13 +30,13 @@ export function remoteOfParcel(parcelName: string): string {
  * Mounts one remote's ./app as a single-spa parcel in this slot. Loading, timeouts, contract refusal
  * and mount errors all end in the same fallback, here only: the rest of the page keeps working.
  */
-export function RemoteParcel({ entry, slot }: { entry: RegistryEntry; slot?: SlotName }) {
+export function RemoteParcel({ entry, slot, onMounted }: { entry: RegistryEntry; slot?: SlotName; onMounted?: () => void }) {
   // "Try Again" remounts the slot: a fresh attempt with fresh state.
   const [attempt, setAttempt] = useState(0);
-  return <ParcelSlot key={attempt} entry={entry} slot={slot} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <ParcelSlot key={attempt} entry={entry} slot={slot} onMounted={onMounted} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function ParcelSlot({ entry, slot, onRetry }: { entry: RegistryEntry; slot?: SlotName; onRetry: () => void }) {
+function ParcelSlot({ entry, slot, onMounted, onRetry }: { entry: RegistryEntry; slot?: SlotName; onMounted?: () => void; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Phase>({ phase: 'loading' });
@@ -55,6 +56,7 @@ function ParcelSlot({ entry, slot, onRetry }: { entry: RegistryEntry; slot?: Slo
       const reason = describeError(error);
       reportRemoteFailure(entry.name, reason);
       setStatus({ phase: 'failed', reason });
+      if (!slot) markRouteSettled();
     };
 
     void (async () => {
@@ -72,7 +74,11 @@ function ParcelSlot({ entry, slot, onRetry }: { entry: RegistryEntry; slot?: Slo
         const mounted = mountRootParcel({ ...app, name: `${entry.name}:${slot ?? 'route'}:${parcelCount}` }, props);
         parcel = mounted;
         await withTimeout(mounted.mountPromise, LOAD_TIMEOUT_MS, `timed out: did not mount within ${LOAD_TIMEOUT_MS / 1000} s`);
-        if (!cancelled) setStatus({ phase: 'mounted' });
+        if (cancelled) return;
+        setStatus({ phase: 'mounted' });
+        // The route's content is on screen: slots such as the messenger widget may load now.
+        if (!slot) markRouteSettled();
+        onMounted?.();
       } catch (error) {
         fail(error);
       }
@@ -92,7 +98,7 @@ function ParcelSlot({ entry, slot, onRetry }: { entry: RegistryEntry; slot?: Slo
         .catch(() => undefined)
         .finally(remove);
     };
-  }, [entry, slot]);
+  }, [entry, slot, onMounted]);
 
   return (
     <>

@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Toaster, type RegistryEntry } from '@modula/shared';
 import { Header } from './header/header';
 import { Footer } from './footer';
 import { RemoteParcel } from '../federation/remote-parcel';
+import { markRouteSettled, useWidgetStart } from '../federation/widget-start';
 
 const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
 // At least a screen tall, so the footer starts below the fold: a remote's page arriving a moment after
@@ -16,9 +18,23 @@ const Skip = styled.a`
   &:focus { inset-block-start: 8px; }
 `;
 
-/** Header, the routed page, footer, the messenger slot and the page's one Toaster. */
+/** What build-routes puts on a route whose page is a remote's parcel. */
+export interface RouteHandle {
+  remote?: string;
+}
+
+/**
+ * Header, the routed page, footer, the messenger slot and the page's one Toaster. The messenger's
+ * remote loads after the page's own content (see widget-start.ts).
+ */
 export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
   const { t } = useTranslation('shell');
+  const remoteRoute = useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.remote));
+  // A shell page is rendered by the time the layout is (its module is loaded before the route renders).
+  useEffect(() => {
+    if (!remoteRoute) markRouteSettled();
+  }, [remoteRoute]);
+  const { started, onWidgetMounted } = useWidgetStart();
   return (
     <Page>
       <Skip href="#main">{t('skipToContent')}</Skip>
@@ -27,9 +43,11 @@ export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
         <Outlet />
       </Main>
       <Footer />
-      {widgets.map((entry) => (
-        <RemoteParcel key={`${entry.name}:messenger-widget`} entry={entry} slot="messenger-widget" />
-      ))}
+      {started
+        ? widgets.map((entry) => (
+            <RemoteParcel key={`${entry.name}:messenger-widget`} entry={entry} slot="messenger-widget" onMounted={onWidgetMounted} />
+          ))
+        : null}
       <Toaster closeLabel={t('common.close')} />
     </Page>
   );

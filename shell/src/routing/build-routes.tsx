@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AccessRule, Registry, RegistryEntry } from '@modula/shared';
 import { registerPagesNamespace } from '../i18n';
-import { AppLayout } from '../layout/app-layout';
+import { AppLayout, type RouteHandle } from '../layout/app-layout';
 import { RemoteParcel } from '../federation/remote-parcel';
 import { AccessGuard } from './access-guard';
 import { RouteError } from '../pages/route-error';
@@ -56,6 +56,11 @@ function remoteElement({ entry, access }: OwnedRoute) {
       <RemoteParcel key={entry.name} entry={entry} />
     </AccessGuard>
   );
+}
+
+/** Marks the route as a remote's page: the layout then waits for that parcel before loading widgets. */
+function remoteHandle({ entry }: OwnedRoute): RouteHandle {
+  return { remote: entry.name };
 }
 
 /** A shell page's module and its strings arrive together, so no untranslated key ever flashes. */
@@ -117,10 +122,10 @@ export function buildRoutes({ registry, registryError }: RouteInputs): RouteObje
                   index: true,
                   lazy: () => withPages(import('../pages/customer-dashboard').then((m) => ({ Component: m.CustomerDashboardOverview }))),
                 },
-                ...framed.map((route) => ({ path: route.path.slice(DASHBOARD_PATH.length + 1), element: remoteElement(route) })),
+                ...framed.map((route) => ({ path: route.path.slice(DASHBOARD_PATH.length + 1), element: remoteElement(route), handle: remoteHandle(route) })),
               ],
             },
-            ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
+            ...top.map((route) => ({ path: route.path, element: remoteElement(route), handle: remoteHandle(route) })),
             { path: '*', element: registryError ? <RegistryUnavailable reason={registryError} /> : <NotFound /> },
           ],
         },
