@@ -56,6 +56,11 @@ export class ShellPage {
     });
   }
 
+  /** Whether anything sticks out sideways, so the page scrolls horizontally. */
+  async overflowsHorizontally(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  }
+
   async documentIsMarked(): Promise<boolean> {
     return this.page.evaluate(() => (window as unknown as { __modulaMark?: number }).__modulaMark === 1);
   }

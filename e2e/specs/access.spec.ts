@@ -42,6 +42,8 @@ test('a signed-in user gets the profile menu with dashboard, profile settings, l
   await expect(shell.header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(shell.header.getByRole('link', { name: 'Profile settings' })).toHaveAttribute('href', '/profile');
   await shell.header.getByRole('link', { name: 'Dashboard' }).click();
+  // At 1280 px the dashboard's buttons are in the header's menu (the row has no room beside the links).
+  await shell.header.getByRole('button', { name: 'Open menu' }).click();
   await expect(shell.header.getByRole('link', { name: 'Create Listing' })).toBeVisible();
   await expect(shell.header.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/pricing');
   await shell.header.getByRole('button', { name: 'Account menu for Vic Vendor' }).click();

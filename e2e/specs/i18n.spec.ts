@@ -10,7 +10,7 @@ test.describe('language', () => {
     await shell.markDocument();
 
     await shell.chooseLanguage('de');
-    await expect(shell.navLink('Inserate')).toBeVisible();
+    await expect(shell.footerLink('Inserate')).toBeVisible();
     await expect(remote.getByRole('heading', { name: 'Preise' })).toBeVisible();
     await expect(remote.getByText('In Entwicklung')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Brand } from './brand';
 import { SearchBox } from './search-box';
 import { LanguageSelect } from './language-select';
 import { ProfileMenu } from './profile-menu';
+import { useFold } from './use-fold';
 
 export const NAV_LINKS = [
   { to: '/listings', key: 'nav.listings' },
@@ -26,7 +27,7 @@ const Bar = styled.header`
   backdrop-filter: saturate(1.4) blur(8px); border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const Row = styled.div`
-  max-inline-size: 1320px; margin-inline: auto; min-block-size: ${({ theme }) => theme.layout.headerHeight};
+  max-inline-size: 1680px; margin-inline: auto; min-block-size: ${({ theme }) => theme.layout.headerHeight};
   padding-inline: ${({ theme }) => theme.space(4)}; display: flex; align-items: center; gap: ${({ theme }) => theme.space(3)};
 `;
 const Nav = styled.nav`
@@ -39,7 +40,7 @@ const Nav = styled.nav`
   a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary}; }
 `;
 const Search = styled.div`
-  flex: 1; min-inline-size: 200px; max-inline-size: 380px; display: none;
+  flex: 1; min-inline-size: 160px; max-inline-size: 380px; display: none;
   @media (min-width: 768px) { display: block; }
 `;
 const Spacer = styled.div`flex: 1; @media (min-width: 768px) { display: none; }`;
@@ -55,17 +56,17 @@ const LinkButton = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'accent' 
     $variant === 'primary' ? theme.colors.onPrimary : $variant === 'accent' ? theme.colors.accent : theme.colors.primary};
   &:hover { filter: brightness(0.95); }
 `;
-const Toggle = styled.button`
+const Toggle = styled.button<{ $folded: boolean }>`
   display: inline-grid; place-items: center; inline-size: 42px; block-size: 42px; border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; cursor: pointer;
   color: ${({ theme }) => theme.colors.text}; flex-shrink: 0;
   svg { inline-size: 22px; block-size: 22px; }
-  @media (min-width: 1024px) { display: none; }
+  @media (min-width: 1024px) { display: ${({ $folded }) => ($folded ? 'inline-grid' : 'none')}; }
 `;
-const Drawer = styled.div`
+const Drawer = styled.div<{ $folded: boolean }>`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space(4)};
   display: grid; gap: ${({ theme }) => theme.space(4)}; background: ${({ theme }) => theme.colors.surface};
-  @media (min-width: 1024px) { display: none; }
+  @media (min-width: 1024px) { display: ${({ $folded }) => ($folded ? 'grid' : 'none')}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
   ul a { display: block; padding: 12px; border-radius: ${({ theme }) => theme.radii.sm}; text-decoration: none; font-weight: 600;
     color: ${({ theme }) => theme.colors.text}; }
@@ -76,7 +77,7 @@ const Drawer = styled.div`
 
 /** The top bar the shell owns on every page. */
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useAuth((s) => (s.isLoggedIn ? s.user : null));
@@ -86,6 +87,11 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const onDashboard = isDashboardPath(pathname);
+  const row = useRef<HTMLDivElement>(null);
+  // Too wide for its row (a long language, a long name, the dashboard buttons): groups move to the menu,
+  // first the dashboard buttons, then the links, then the account buttons.
+  const level = useFold(row, [i18n.language, user?.name ?? '', authKnown, onDashboard].join('|'), 3);
+  const folded = level > 0;
 
   const guestButtons = (
     <>
@@ -119,8 +125,9 @@ export function Header() {
 
   return (
     <Bar>
-      <Row>
+      <Row ref={row} data-folded={folded || undefined}>
         <Toggle
+          $folded={folded}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -132,19 +139,19 @@ export function Header() {
           </svg>
         </Toggle>
         <Brand label={t('brand.home')} />
-        <Nav aria-label={t('nav.label')}>{links}</Nav>
+        {level >= 2 ? null : <Nav aria-label={t('nav.label')}>{links}</Nav>}
         <Search>
           <SearchBox id="header-search" onSearch={(path) => void navigate(path)} />
         </Search>
         <Spacer />
         <Actions>
-          {onDashboard && user ? <Desktop>{dashboardButtons}</Desktop> : null}
+          {onDashboard && user && level < 1 ? <Desktop>{dashboardButtons}</Desktop> : null}
           <LanguageSelect id="header-language" />
-          {user ? <ProfileMenu user={user} /> : authKnown ? <Desktop>{guestButtons}</Desktop> : null}
+          {user ? <ProfileMenu user={user} /> : authKnown && level < 3 ? <Desktop>{guestButtons}</Desktop> : null}
         </Actions>
       </Row>
       {menuOpen ? (
-        <Drawer id="mobile-menu">
+        <Drawer id="mobile-menu" $folded={folded}>
           <SearchBox id="mobile-search" onSearch={(path) => void navigate(path)} />
           <nav aria-label={t('nav.label')}>{links}</nav>
           {onDashboard && user ? <div className="buttons">{dashboardButtons}</div> : null}
