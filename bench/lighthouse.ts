@@ -5,6 +5,8 @@
 // Targets (issue 6): performance >= 90, CLS 0. Without nginx (BENCH_NGINX=0, or none installed) the
 // backend serves the files itself, uncompressed, which is not what production sends.
 //   BENCH_RUNS=5 npm run bench:lighthouse
+// BENCH_BUILD_DIR=<dir> measures saved builds (<dir>/<app folder>, e.g. a copy of every dist/ taken at an
+// earlier commit) instead of building the working tree.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +104,14 @@ interface Score {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
+}
+
+/** The LCP node named by the LCP breakdown insight (Lighthouse 13; the element audit before it). */
+function lcpElementOf(lcpAudit: { details?: unknown } | undefined): string {
+  const found = JSON.stringify(lcpAudit?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found ? (JSON.parse(`"${found[1]}"`) as string).slice(0, 120) : 'unknown';
 }
 
 async function audit(url: string, port: number): Promise<Score> {
@@ -115,19 +125,21 @@ async function audit(url: string, port: number): Promise<Score> {
     cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
     lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Number(audits['total-blocking-time']?.numericValue ?? NaN),
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element']),
   };
 }
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No system Chromium found (set CHROMIUM_PATH)');
-  const stale = APPS.filter((app) => isStale(repoRoot, app));
+  const savedBuilds = process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : null;
+  const stale = savedBuilds ? [] : APPS.filter((app) => isStale(repoRoot, app));
   if (stale.length > 0 && !buildApps(repoRoot, stale)) throw new Error('The front-end build failed');
 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lighthouse-'));
   const deployDir = path.join(root, 'deploy');
   const dataDir = path.join(root, 'data');
-  for (const app of APPS) deployApp(repoRoot, deployDir, app);
+  for (const app of APPS) deployApp(repoRoot, deployDir, app, savedBuilds ? path.join(savedBuilds, app.dir) : undefined);
   const port = await freePort();
   const backend = await startBackend(
     repoRoot,
@@ -148,7 +160,7 @@ async function main(): Promise<void> {
       { name: 'home', url: `${site}/` },
       { name: 'listing page', url: `${site}/property/${listingId}` },
     ];
-    console.info(`\nbench:lighthouse: Lighthouse 13 mobile preset, system Chromium, ${nginx ? 'nginx + backend' : 'backend alone (no gzip)'}, median of ${RUNS} run(s)\n`);
+    console.info(`\nbench:lighthouse: Lighthouse 13 mobile preset, system Chromium, ${nginx ? 'nginx + backend' : 'backend alone (no gzip)'}, median of ${RUNS} run(s), builds from ${savedBuilds ?? 'the working tree'}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
     console.info(`${'page'.padEnd(14)} ${'performance'.padStart(12)} ${'accessibility'.padStart(14)} ${'CLS'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`);
     for (const page of pages) {
       const runs: Score[] = [];
@@ -161,6 +173,7 @@ async function main(): Promise<void> {
         `${page.name.padEnd(14)} ${String(perf).padStart(12)} ${String(a11y).padStart(14)} ${cls.toFixed(3).padStart(8)} ${median(runs.map((r) => r.lcpMs)).toFixed(0).padStart(8)} ${median(runs.map((r) => r.tbtMs)).toFixed(0).padStart(8)}${notes ? `   (${notes})` : ''}`,
       );
       console.info(`${''.padEnd(14)} runs: ${runs.map((r) => `${r.performance}/${r.accessibility}/${r.cls.toFixed(3)}`).join('  ')}`);
+      console.info(`${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`);
     }
   } finally {
     await browser.close();
