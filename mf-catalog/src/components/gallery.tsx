@@ -2,10 +2,12 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { LISTING_IMAGES, responsiveImage } from '../lib/images';
+import { fluidImage, LISTING_IMAGES, responsiveImage } from '../lib/images';
 import { Icon } from './icons';
 
 export const GALLERY_IMAGE = { width: 880, height: 587, quality: 75 } as const;
+/** The widths the gallery's photo is rendered at: a phone (412 px at 1.75x) takes 880, a 2x desktop 1760. */
+export const GALLERY_WIDTHS = [440, 880, 1320, 1760] as const;
 const THUMB = { width: 112, height: 75, quality: 60 } as const;
 /** A horizontal drag longer than this is a swipe. */
 export const SWIPE_PX = 40;
@@ -80,7 +82,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     go(index + ((delta < 0) !== rtl ? 1 : -1));
   };
 
-  const image = responsiveImage(LISTING_IMAGES, images[index]!, GALLERY_IMAGE);
+  const image = fluidImage(LISTING_IMAGES, images[index]!, GALLERY_IMAGE, GALLERY_WIDTHS);
   return (
     <section aria-roledescription={t('detail.galleryRole')} aria-label={t('detail.gallery', { title })}>
       <Frame tabIndex={0} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)} data-testid="gallery">

@@ -41,3 +41,16 @@ export function responsiveImage(bucket: string, path: string, size: RenderSize):
   const double = renderImageUrl(bucket, path, { ...size, width: size.width * 2, height: size.height * 2 });
   return { src, srcSet: `${src} 1x, ${double} 2x` };
 }
+
+/**
+ * The image at several widths (same crop) for an <img sizes="...">: the browser takes the smallest that
+ * covers the width it shows the image at times the screen's density, so a phone does not download the
+ * desktop's double-density file. `src` is the image at `size` for browsers without srcset.
+ */
+export function fluidImage(bucket: string, path: string, size: RenderSize, widths: readonly number[]): { src: string; srcSet: string } {
+  const src = renderImageUrl(bucket, path, size);
+  const srcSet = widths
+    .map((width) => `${renderImageUrl(bucket, path, { ...size, width, height: Math.round((size.height * width) / size.width) })} ${width}w`)
+    .join(', ');
+  return { src, srcSet };
+}
