@@ -83,6 +83,19 @@ export class ListingDetailPage {
   price(): Locator {
     return this.aside.locator('.price');
   }
+
+  /** The gallery's first photo. */
+  firstPhoto(): Locator {
+    return this.page.getByRole('main').getByRole('img', { name: /^Photo 1 of \d+:/ });
+  }
+
+  /** The width of the render the browser chose for the first photo, once it has loaded. */
+  async firstPhotoRenderWidth(): Promise<number> {
+    const photo = this.firstPhoto();
+    await expect(photo).toHaveJSProperty('complete', true);
+    const source = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    return Number(new URL(source).searchParams.get('width'));
+  }
 }
 
 export class FavoritesPage {

@@ -84,3 +84,25 @@ test('a missing listing shows a proper not-found state', async ({ page }) => {
   await page.goto('/listings/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
 });
+
+test.describe('on a phone (412 px at 1.75x)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("the listing's photo is the 880 px render, not the double-density desktop one", async ({ page, admin }) => {
+    const { data } = await admin.from('listings').select('id').eq('status', 'published').eq('listing_type', 'property').limit(1).single();
+    const detail = new ListingDetailPage(page);
+    await detail.goto((data as { id: string }).id);
+    expect(await detail.firstPhotoRenderWidth()).toBe(880);
+  });
+});
+
+test.describe('on a double-density desktop screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+
+  test("the listing's photo is the sharpest render", async ({ page, admin }) => {
+    const { data } = await admin.from('listings').select('id').eq('status', 'published').eq('listing_type', 'property').limit(1).single();
+    const detail = new ListingDetailPage(page);
+    await detail.goto((data as { id: string }).id);
+    expect(await detail.firstPhotoRenderWidth()).toBe(1760);
+  });
+});
