@@ -56,40 +56,32 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
     },
   });
 
-  const indexFile = path.join(deployDir, 'index.html');
-  const sendIndex = (reply: FastifyReply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-  };
-
-  // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
   // The shell's page and the registry are rewritten in place by deploys and rollbacks: they are always
   // sent whole, without validators, so two rewrites at the same size and time can never answer 304.
-  for (const route of ['/', '/index.html']) {
-    app.get(route, async (_request, reply) => {
-      if (fs.existsSync(indexFile)) return sendIndex(reply);
-      return reply.code(404).send({ message: 'Not found', path: route });
-    });
-  }
-
-  const registryFile = path.join(deployDir, 'remotes.json');
-  app.get('/remotes.json', async (_request, reply) => {
+  const sendRewritable = async (reply: FastifyReply, file: string, type: string, headers: Record<string, string>) => {
     let body: Buffer;
     try {
-      body = await fs.promises.readFile(registryFile);
+      body = await fs.promises.readFile(file);
     } catch {
-      return reply.code(404).send({ message: 'Not found', path: '/remotes.json' });
+      return reply.code(404).send({ message: 'Not found', path: reply.request.url.split('?')[0] });
     }
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+    reply.headers({ ...headers, 'Cache-Control': 'no-cache' });
+    return reply.type(type).send(body);
+  };
+  const indexFile = path.join(deployDir, 'index.html');
+  const sendIndex = (reply: FastifyReply) => sendRewritable(reply, indexFile, 'text/html; charset=utf-8', SECURITY_HEADERS);
+
+  // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/remotes.json', (_request, reply) =>
+    sendRewritable(reply, path.join(deployDir, 'remotes.json'), 'application/json; charset=utf-8', { 'X-Content-Type-Options': 'nosniff' }),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
-    if (wantsPage && !isFileRequest && fs.existsSync(indexFile)) return sendIndex(reply);
+    if (wantsPage && !isFileRequest) return sendIndex(reply);
     return reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] });
   });
 }
