@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from '../fixtures/test.ts';
+import { test, expect, publishedHomeId } from '../fixtures/test.ts';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -23,8 +23,7 @@ test.describe('accessibility of the catalogue (axe, WCAG 2.2 AA)', () => {
   });
 
   test('a listing page has no serious violations', async ({ page, admin }) => {
-    const { data } = await admin.from('listings').select('id').eq('status', 'published').eq('listing_type', 'property').limit(1).single();
-    await page.goto(`/property/${(data as { id: string }).id}`);
+    await page.goto(`/property/${await publishedHomeId(admin)}`);
     await expect(page.getByRole('main').getByRole('button', { name: 'Contact vendor' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Reviews' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -46,6 +46,13 @@ function Row({ content }: { content: string }) {
 /** How many groups the row shows folded. */
 const folded = () => Number(screen.getByText(/^folded \d$/).textContent?.slice('folded '.length));
 
+/** The row gets `room` px (the window was resized): how many groups it folds then. */
+function foldedAt(room: number): number {
+  widths.room = room;
+  act(() => resize?.());
+  return folded();
+}
+
 beforeEach(() => {
   Object.assign(globalThis, { ResizeObserver: FakeResizeObserver });
   widths.room = 1280;
@@ -65,9 +72,7 @@ describe('header folding', () => {
   test('a row too wide folds one group after another until it fits, before it is seen', () => {
     render(<Row content="en" />);
     expect(folded()).toBe(1);
-    widths.room = 1024;
-    act(() => resize?.());
-    expect(folded()).toBe(2);
+    expect(foldedAt(1024)).toBe(2);
   });
 
   test('it folds at most every group, even when that is still too wide', () => {
@@ -80,18 +85,10 @@ describe('header folding', () => {
     widths.room = 1000;
     render(<Row content="en" />);
     expect(folded()).toBe(2);
-    widths.room = 1219;
-    act(() => resize?.());
-    expect(folded()).toBe(2);
-    widths.room = 1220;
-    act(() => resize?.());
-    expect(folded()).toBe(1);
-    widths.room = 1490;
-    act(() => resize?.());
-    expect(folded()).toBe(0);
-    widths.room = 1300;
-    act(() => resize?.());
-    expect(folded()).toBe(1);
+    expect(foldedAt(1219)).toBe(2);
+    expect(foldedAt(1220)).toBe(1);
+    expect(foldedAt(1490)).toBe(0);
+    expect(foldedAt(1300)).toBe(1);
   });
 
   test('new content (another language, another user) is measured afresh', () => {
