@@ -6,7 +6,8 @@
 // backend serves the files itself, uncompressed, which is not what production sends.
 //   BENCH_RUNS=5 npm run bench:lighthouse
 // BENCH_BUILD_DIR=<dir> measures saved builds (<dir>/<app folder>, e.g. a copy of every dist/ taken at an
-// earlier commit) instead of building the working tree.
+// earlier commit) instead of building the working tree. BENCH_REPORT_DIR=<dir> also writes each run's full
+// Lighthouse report there (<page>-<run>.json: the LCP breakdown, the request chains, the main-thread tasks).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,9 +115,10 @@ function lcpElementOf(lcpAudit: { details?: unknown } | undefined): string {
   return found ? (JSON.parse(`"${found[1]}"`) as string).slice(0, 120) : 'unknown';
 }
 
-async function audit(url: string, port: number): Promise<Score> {
+async function audit(url: string, port: number, reportFile: string | null): Promise<Score> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportFile) fs.writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return {
@@ -133,6 +135,8 @@ async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No system Chromium found (set CHROMIUM_PATH)');
   const savedBuilds = process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : null;
+  const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const stale = savedBuilds ? [] : APPS.filter((app) => isStale(repoRoot, app));
   if (stale.length > 0 && !buildApps(repoRoot, stale)) throw new Error('The front-end build failed');
 
@@ -164,7 +168,10 @@ async function main(): Promise<void> {
     console.info(`${'page'.padEnd(14)} ${'performance'.padStart(12)} ${'accessibility'.padStart(14)} ${'CLS'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`);
     for (const page of pages) {
       const runs: Score[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, debuggingPort));
+      for (let i = 0; i < RUNS; i++) {
+        const reportFile = reportDir ? path.join(reportDir, `${page.name.replaceAll(' ', '-')}-${i + 1}.json`) : null;
+        runs.push(await audit(page.url, debuggingPort, reportFile));
+      }
       const perf = median(runs.map((r) => r.performance));
       const a11y = median(runs.map((r) => r.accessibility));
       const cls = median(runs.map((r) => r.cls));
