@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import net from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { APPS } from '../scripts/lib/apps.ts';
 import { buildApps, isStale } from '../scripts/lib/build.ts';
 import { deployApp } from '../scripts/lib/deploy-app.ts';
 import { startBackend } from '../scripts/lib/backend.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -64,17 +64,6 @@ interface FamilyResult {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ownerOf(url: string): string {
   const match = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname);

@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -19,67 +18,18 @@ import { APPS } from '../scripts/lib/apps.ts';
 import { buildApps, isStale } from '../scripts/lib/build.ts';
 import { deployApp } from '../scripts/lib/deploy-app.ts';
 import { startBackend } from '../scripts/lib/backend.ts';
-import { spawn } from 'node:child_process';
 import { loadKeys } from '../backend/src/keys.ts';
-import { renderNginxFile } from '../scripts/lib/nginx.ts';
+import { NGINX_PATH, startNginx, type RunningNginx } from '../scripts/lib/nginx.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
 /** nginx as in production (nginx/nginx.conf.template), in front of the backend; null without nginx. */
-async function startNginx(root: string, backendUrl: string, deployDir: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
-  if (process.env.BENCH_NGINX === '0' || !fs.existsSync(NGINX)) return null;
-  const dir = path.join(root, 'nginx');
-  const conf = path.join(dir, 'nginx.conf');
-  const logDir = path.join(dir, 'logs');
-  const port = await freePort();
-  renderNginxFile(
-    repoRoot,
-    {
-      listen: `127.0.0.1:${port}`,
-      backend: new URL(backendUrl).host,
-      deployDir,
-      runDir: path.join(dir, 'run'),
-      logDir,
-      mimeTypes: '/etc/nginx/mime.types',
-      user: process.getuid?.() === 0 ? 'root' : null,
-    },
-    conf,
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(logDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/index.html`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+async function startNginxUnlessOff(root: string, backendUrl: string, deployDir: string): Promise<RunningNginx | null> {
+  if (process.env.BENCH_NGINX === '0' || !fs.existsSync(NGINX_PATH)) return null;
+  return startNginx(repoRoot, { root, port: await freePort(), backendUrl, deployDir, quiet: true });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -150,7 +100,7 @@ async function main(): Promise<void> {
     { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, BETA_GATE: 'off', SEED: 'auto', LOG_LEVEL: 'warn' },
     { quiet: true },
   );
-  const nginx = await startNginx(root, backend.url, deployDir).catch(async (error: unknown) => {
+  const nginx = await startNginxUnlessOff(root, backend.url, deployDir).catch(async (error: unknown) => {
     await backend.stop();
     throw error;
   });

@@ -2,6 +2,10 @@
 // which put nginx in front of a backend on a random port with a temporary deploy root.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The nginx binary the e2e run and the benchmarks start (NGINX_PATH overrides Debian's). */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface NginxSettings {
   listen: string;
@@ -47,4 +51,65 @@ export function renderNginxFile(repoRoot: string, settings: NginxSettings, outpu
   fs.mkdirSync(path.dirname(output), { recursive: true });
   for (const dir of [settings.runDir, settings.logDir]) fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(output, renderNginx(template, settings));
+}
+
+export interface RunningNginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForOk(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * nginx as in production (the template rendered with its files under `root`/nginx) on 127.0.0.1:`port`,
+ * in front of the backend at `backendUrl`, serving `deployDir`; resolves once it answers. For the e2e
+ * run and the benchmarks.
+ */
+export async function startNginx(
+  repoRoot: string,
+  { root, port, backendUrl, deployDir, quiet = false }: { root: string; port: number; backendUrl: string; deployDir: string; quiet?: boolean },
+): Promise<RunningNginx> {
+  const dir = path.join(root, 'nginx');
+  const conf = path.join(dir, 'nginx.conf');
+  const logDir = path.join(dir, 'logs');
+  renderNginxFile(
+    repoRoot,
+    {
+      listen: `127.0.0.1:${port}`,
+      backend: new URL(backendUrl).host,
+      deployDir,
+      runDir: path.join(dir, 'run'),
+      logDir,
+      mimeTypes: '/etc/nginx/mime.types',
+      // As root, nginx would run its workers as "nobody", who cannot read the private temp folders.
+      user: process.getuid?.() === 0 ? 'root' : null,
+    },
+    conf,
+  );
+  const child = spawn(NGINX_PATH, ['-p', dir, '-c', conf, '-e', path.join(logDir, 'error.log'), '-g', 'daemon off;'], {
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/index.html`, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
 }
