@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../gateway/cors.ts';
 
@@ -26,6 +26,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/** The backend's 404 for the deploy root: what was asked for, without its query. */
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] });
+}
 
 export function cacheControlFor(filePath: string): string {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -63,7 +68,7 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
     try {
       body = await fs.promises.readFile(file);
     } catch {
-      return reply.code(404).send({ message: 'Not found', path: reply.request.url.split('?')[0] });
+      return notFound(reply.request, reply);
     }
     reply.headers({ ...headers, 'Cache-Control': 'no-cache' });
     return reply.type(type).send(body);
@@ -82,6 +87,6 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
     if (wantsPage && !isFileRequest) return sendIndex(reply);
-    return reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] });
+    return notFound(request, reply);
   });
 }
