@@ -51,4 +51,8 @@ export interface DatabaseError extends Error {
   hint?: string;
   table?: string;
   constraint?: string;
+  /** Where in the statement the error was found: set for syntax errors of the SQL itself. */
+  position?: string;
+  /** The statement run inside a function (PL/pgSQL, SQL functions) when the error came from there. */
+  internalQuery?: string;
 }

@@ -208,6 +208,15 @@ for (const database of await testDatabases()) {
         assert.deepEqual(ids((await client().textSearch('search', '"straw insulation" or lake', { type: 'websearch', config: 'english' })).data), [1, 5]);
       });
 
+      it('answers 400 42601 with the database message for a malformed text-search query, as PostgREST', async () => {
+        const cases: [string, string][] = [['a b', 'syntax error in tsquery: "a b"'], ['\\', 'there is no escaped character: "\\"'], ['cabin & (', 'no operand in tsquery: "cabin & ("']];
+        for (const [query, message] of cases) {
+          const res = await client().textSearch('description', query);
+          assert.equal(res.status, 400, query);
+          assert.deepEqual(res.error, { code: '42601', details: null, hint: null, message });
+        }
+      });
+
       it('combines or/and trees with not and quoted values', async () => {
         assert.deepEqual(ids((await client().or('title.ilike.*cabin*,price.gt.200000')).data), [1, 2]);
         assert.deepEqual(ids((await client().or('title.eq."Glass house, \\"deluxe\\"",and(status.eq.draft,price.lt.50000)')).data), [3, 4]);
