@@ -80,7 +80,7 @@ const INTERNAL_STATES = /^(42601|42P02|42P08|42P18|42803|XX|58|F0|HV)/;
 /**
  * A syntax error in a value the caller sent (a tsquery such as `fts.a b` or `fts.\`), not in a
  * statement: PostgreSQL gives such errors no position in the statement and no inner query, and their
- * message quotes only the caller's own value, so PostgREST's 400 with that message is safe to send.
+ * message quotes only the caller's own value, so it is answered like any input error (PostgREST's 400).
  */
 function isInputSyntaxError(error: DatabaseError): boolean {
   return error.code === '42601' && !error.position && !error.internalQuery;
@@ -134,10 +134,7 @@ export function fromDatabaseError(error: DatabaseError, role: string): { error: 
     }
   }
   const status = statusForSqlState(code, role);
-  if (isInputSyntaxError(error)) {
-    return { error: new RestError(400, code, error.message, { details: error.detail ?? null, hint: error.hint ?? null }), internal: false };
-  }
-  if (INTERNAL_STATES.test(code)) {
+  if (INTERNAL_STATES.test(code) && !isInputSyntaxError(error)) {
     return { error: new RestError(status === 400 ? 500 : status, code, 'Internal server error'), internal: true };
   }
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
