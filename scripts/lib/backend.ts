@@ -1,26 +1,12 @@
 // Starts the backend (node backend/src/main.ts) as a child process and waits until it answers /health.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { stopChild, waitUntilAnswers } from './child.ts';
 
 export interface RunningBackend {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The backend did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
 export async function startBackend(repoRoot: string, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningBackend> {
@@ -44,15 +30,6 @@ export async function startBackend(repoRoot: string, env: NodeJS.ProcessEnv, opt
     });
   }
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  await waitForHealth(url, child);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  await waitUntilAnswers(`${url}/health`, child, { name: 'The backend', timeoutMs: 120_000, intervalMs: 200 });
+  return { url, child, stop: () => stopChild(child, 'SIGTERM') };
 }

@@ -2,7 +2,8 @@
 // which put nginx in front of a backend on a random port with a temporary deploy root.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stopChild, waitUntilAnswers } from './child.ts';
 
 /** The nginx binary the e2e run and the benchmarks start (NGINX_PATH overrides Debian's). */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -58,20 +59,6 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-async function waitForOk(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /**
  * nginx as in production (the template rendered with its files under `root`/nginx) on 127.0.0.1:`port`,
  * in front of the backend at `backendUrl`, serving `deployDir`; resolves once it answers. For the e2e
@@ -102,14 +89,6 @@ export async function startNginx(
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForOk(`${url}/index.html`, child);
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+  await waitUntilAnswers(`${url}/index.html`, child, { name: 'nginx', timeoutMs: 20_000, intervalMs: 100 });
+  return { url, stop: () => stopChild(child, 'SIGQUIT') };
 }
