@@ -1,0 +1,400 @@
+import { ids, subcategoryId, uuidOf } from './fixture.ts';
+import { by, DENIED, everyone, future, idOf, referenceTable, signedIn, u, type TableSpec } from './matrix-kit.ts';
+
+/** The tables of the first wave (catalogue, engagement, advertising, content, analytics). */
+export const coreMatrix: TableSpec[] = [
+  referenceTable('countries', ['code'], { code: 'ZZ', name: 'Testland', continent: 'europe' }, { code: 'DE' }, { name: 'Germany' }, false),
+  referenceTable('plan_levels', ['dimension', 'level'], { dimension: 'support', level: 'legendary', level_order: 9 },
+    { dimension: 'support', level: 'premium' }, { level_order: 3 }, false),
+  referenceTable('plans', ['id'], { id: 'giant', name: 'Giant', price_eur: 900, max_listings: -1, sort_order: 9 },
+    { id: 'pro' }, { price_eur: 500 }, false),
+  referenceTable('categories', ['id'], { id: uuidOf('category:test'), listing_type: 'service', slug: 'test-category', name: 'Test' },
+    { id: ids.categoryDesign }, { name: 'Design & planning' }, true),
+  referenceTable('subcategories', ['id'], { id: uuidOf('subcategory:test'), category_id: ids.categoryDesign, slug: 'test-sub', name: 'Test' },
+    { id: subcategoryId('design-planning', 'architecture') }, { name: 'Architecture' }, true),
+
+  {
+    table: 'profiles',
+    key: ['id'],
+    select: {
+      anon: DENIED,
+      // Own profile plus the people one has a conversation or meeting with.
+      customerA: [u.customerA, u.vendorA],
+      customerB: [u.customerB, u.vendorB],
+      vendorA: [u.vendorA, u.customerA],
+      vendorB: [u.vendorB, u.customerB],
+      admin: 'all',
+    },
+    insert: [{
+      name: 'create a profile for another user',
+      row: () => ({ id: u.customerB, name: 'Impostor', user_type: 'customer' }),
+      expect: signedIn(DENIED, { customerB: '23505' }),
+      cleanup: 'select 1',
+    }],
+    update: [
+      { name: 'rename customer A', match: { id: u.customerA }, patch: { name: 'Carla C.' }, expect: signedIn('none', { customerA: 'ok', admin: 'ok' }) },
+      { name: 'make customer A an admin', match: { id: u.customerA }, patch: { role: 'admin' }, expect: signedIn('none', { customerA: DENIED, admin: 'ok' }) },
+      { name: 'move customer A into company A', match: { id: u.customerA }, patch: { company_id: ids.companyA }, expect: signedIn('none', { customerA: DENIED, admin: 'ok' }) },
+    ],
+    delete: [{ name: 'delete customer A', match: { id: u.customerA }, expect: signedIn(DENIED) }],
+  },
+
+  {
+    table: 'companies',
+    key: ['id'],
+    select: everyone([ids.companyA, ids.companyB]),
+    insert: [{
+      name: 'found a company',
+      row: () => ({ id: uuidOf('company:new'), name: 'New Company', company_type: 'supplier' }),
+      // Customers are not vendors; both vendors already belong to a company.
+      expect: signedIn(DENIED, { admin: 'ok' }),
+    }],
+    update: [
+      { name: 'edit company A', match: { id: ids.companyA }, patch: { description: 'Timber frames since 1990.' }, expect: signedIn('none', { vendorA: 'ok', admin: 'ok' }) },
+      { name: 'verify company B', match: { id: ids.companyB }, patch: { verified: true }, expect: signedIn('none', { vendorB: DENIED, admin: 'ok' }) },
+    ],
+    delete: [{
+      name: 'delete a company',
+      match: { id: uuidOf('company:temp') },
+      setup: `insert into public.companies (id, name, company_type) values ('${uuidOf('company:temp')}', 'Temp', 'supplier')`,
+      expect: signedIn('none', { admin: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'company_members',
+    key: ['company_id', 'user_id'],
+    select: {
+      anon: DENIED,
+      customerA: [],
+      customerB: [],
+      vendorA: [`${ids.companyA}/${u.vendorA}`],
+      vendorB: [`${ids.companyB}/${u.vendorB}`],
+      admin: 'all',
+    },
+    insert: [{
+      name: 'add customer B to company A',
+      row: () => ({ company_id: ids.companyA, user_id: u.customerB }),
+      expect: signedIn(DENIED, { admin: 'ok' }),
+    }],
+    update: [{
+      name: 'demote vendor A',
+      match: { company_id: ids.companyA, user_id: u.vendorA },
+      patch: { member_role: 'member' },
+      expect: signedIn('none', { admin: 'ok' }),
+    }],
+    delete: [{
+      name: 'remove a member',
+      match: { company_id: ids.companyB, user_id: u.customerA },
+      setup: `insert into public.company_members (company_id, user_id) values ('${ids.companyB}', '${u.customerA}')`,
+      expect: signedIn('none', { admin: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'listings',
+    key: ['id'],
+    select: {
+      anon: [ids.listingA, ids.listingB, ids.listingC],
+      customerA: [ids.listingA, ids.listingB, ids.listingC],
+      customerB: [ids.listingA, ids.listingB, ids.listingC],
+      // Drafts only for their vendor.
+      vendorA: [ids.listingA, ids.draftA, ids.listingB, ids.listingC],
+      vendorB: [ids.listingA, ids.listingB, ids.listingC],
+      admin: 'all',
+    },
+    insert: [{
+      name: 'list an upgrade for company A',
+      row: () => ({
+        id: uuidOf('listing:new'), vendor_id: ids.companyA, listing_type: 'upgrade', category_id: ids.categoryEnergy,
+        title: 'Heat pump install', price: 9800, status: 'draft',
+      }),
+      expect: signedIn(DENIED, { vendorA: 'ok', admin: 'ok' }),
+    }],
+    update: [
+      { name: 'reprice listing A', match: { id: ids.listingA }, patch: { price: 91000 }, expect: signedIn('none', { vendorA: 'ok', admin: 'ok' }) },
+      { name: 'publish draft A', match: { id: ids.draftA }, patch: { status: 'published' }, expect: signedIn('none', { vendorA: 'ok', admin: 'ok' }) },
+      { name: 'move listing A to company B', match: { id: ids.listingA }, patch: { vendor_id: ids.companyB }, expect: signedIn('none', { vendorA: DENIED, admin: 'ok' }) },
+      { name: 'sponsor listing B directly', match: { id: ids.listingB }, patch: { sponsored: true }, expect: signedIn('none', { vendorB: DENIED, admin: 'ok' }) },
+    ],
+    delete: [{
+      name: 'delete a listing of company A',
+      match: { id: uuidOf('listing:temp') },
+      setup: `insert into public.listings (id, vendor_id, listing_type, category_id, title, price, status)
+              values ('${uuidOf('listing:temp')}', '${ids.companyA}', 'service', '${ids.categoryDesign}', 'Temp service', 100, 'published')`,
+      expect: signedIn('none', { vendorA: 'ok', admin: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'reviews',
+    key: ['id'],
+    select: everyone([ids.reviewA, ids.reviewB]),
+    insert: [
+      {
+        name: 'review listing B as oneself',
+        row: (actor) => ({ id: uuidOf('review:new'), listing_id: ids.listingB, author_id: idOf(actor) ?? u.customerA, rating: 4, body: 'Solid.' }),
+        // A vendor cannot review its own company's listing.
+        expect: signedIn('ok', { vendorB: DENIED }),
+      },
+      {
+        name: 'review as someone else',
+        row: () => ({ id: uuidOf('review:forged'), listing_id: ids.listingC, author_id: u.customerB, rating: 1, body: 'Forged.' }),
+        expect: signedIn(DENIED, { customerB: 'ok' }),
+      },
+    ],
+    update: [{ name: 'edit review A', match: { id: ids.reviewA }, patch: { body: 'Still lovely.' }, expect: signedIn('none', { customerA: 'ok' }) }],
+    delete: [{
+      name: 'delete a review by customer A',
+      match: { id: uuidOf('review:temp') },
+      setup: `insert into public.reviews (id, listing_id, author_id, rating) values ('${uuidOf('review:temp')}', '${ids.listingC}', '${u.customerA}', 3)`,
+      expect: signedIn('none', { customerA: 'ok', admin: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'favorites',
+    key: ['user_id', 'listing_id'],
+    select: {
+      anon: DENIED,
+      customerA: [`${u.customerA}/${ids.listingA}`],
+      customerB: [`${u.customerB}/${ids.listingB}`],
+      vendorA: [],
+      vendorB: [],
+      admin: [],
+    },
+    insert: [
+      { name: 'save listing C for oneself', row: (actor) => ({ user_id: idOf(actor), listing_id: ids.listingC }), expect: signedIn('ok') },
+      { name: 'save for customer B', row: () => ({ user_id: u.customerB, listing_id: ids.listingC }), expect: signedIn(DENIED, { customerB: 'ok' }) },
+      { name: 'save an unseen draft', row: (actor) => ({ user_id: idOf(actor), listing_id: ids.draftA }), expect: signedIn(DENIED, { vendorA: 'ok', admin: 'ok' }) },
+    ],
+    update: [{
+      name: 'rewrite a favourite',
+      match: { user_id: u.customerA, listing_id: ids.listingA },
+      patch: { listing_id: ids.listingC },
+      expect: signedIn(DENIED),
+    }],
+    delete: [{
+      name: 'remove customer A\'s favourite',
+      match: { user_id: u.customerA, listing_id: ids.listingC },
+      setup: `insert into public.favorites (user_id, listing_id) values ('${u.customerA}', '${ids.listingC}')`,
+      expect: signedIn('none', { customerA: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'conversations',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [ids.convA], customerB: [ids.convB], vendorA: [ids.convA], vendorB: [ids.convB], admin: [] },
+    insert: [
+      {
+        name: 'start a conversation with vendor B about listing C',
+        row: (actor) => ({ id: uuidOf('conv:new'), customer_id: idOf(actor), vendor_id: u.vendorB, listing_id: ids.listingC }),
+        // Vendor B cannot be its own customer.
+        expect: signedIn('ok', { vendorB: '23514' }),
+      },
+      {
+        name: 'start one on behalf of customer B with vendor A',
+        row: () => ({ id: uuidOf('conv:proxy'), customer_id: u.customerB, vendor_id: u.vendorA, listing_id: ids.listingA }),
+        expect: signedIn(DENIED, { customerB: 'ok', vendorA: 'ok' }),
+      },
+      {
+        name: 'address a vendor who does not sell the listing',
+        row: (actor) => ({ id: uuidOf('conv:wrong-vendor'), customer_id: idOf(actor), vendor_id: u.vendorB, listing_id: ids.listingA }),
+        expect: signedIn(DENIED),
+      },
+    ],
+    update: [{
+      name: 'touch conversation A',
+      match: { id: ids.convA },
+      patch: { last_message_at: '2026-01-01T00:00:00Z' },
+      expect: signedIn('none', { customerA: 'ok', vendorA: 'ok' }),
+    }],
+    delete: [{ name: 'delete conversation A', match: { id: ids.convA }, expect: signedIn(DENIED) }],
+  },
+
+  {
+    table: 'messages',
+    key: ['id'],
+    select: {
+      anon: DENIED,
+      customerA: [ids.message1, ids.message2],
+      customerB: [ids.message3],
+      vendorA: [ids.message1, ids.message2],
+      vendorB: [ids.message3],
+      admin: [],
+    },
+    insert: [
+      {
+        name: 'write in conversation A as oneself',
+        row: (actor) => ({ id: uuidOf('message:new'), conversation_id: ids.convA, sender_id: idOf(actor), content: 'Hello!' }),
+        expect: signedIn(DENIED, { customerA: 'ok', vendorA: 'ok' }),
+      },
+      {
+        name: 'write in conversation A as customer A',
+        row: () => ({ id: uuidOf('message:forged'), conversation_id: ids.convA, sender_id: u.customerA, content: 'Forged' }),
+        expect: signedIn(DENIED, { customerA: 'ok' }),
+      },
+    ],
+    update: [
+      { name: 'mark vendor A\'s reply read', match: { id: ids.message2 }, patch: { read_at: '2026-01-02T00:00:00Z' }, expect: signedIn('none', { customerA: 'ok' }) },
+      { name: 'rewrite a message', match: { id: ids.message1 }, patch: { content: 'Edited' }, expect: signedIn(DENIED) },
+    ],
+    delete: [{ name: 'delete a message', match: { id: ids.message1 }, expect: signedIn(DENIED) }],
+  },
+
+  {
+    table: 'meetings',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [ids.meetingA], customerB: [], vendorA: [ids.meetingA], vendorB: [], admin: [] },
+    insert: [{
+      name: 'request a tour of listing A',
+      row: (actor) => ({ id: uuidOf('meeting:new'), customer_id: idOf(actor), vendor_id: u.vendorA, listing_id: ids.listingA, scheduled_at: future() }),
+      expect: signedIn('ok', { vendorA: '23514' }),
+    }],
+    update: [
+      { name: 'add notes to meeting A', match: { id: ids.meetingA }, patch: { notes: 'Bring the floor plan.' }, expect: signedIn('none', { customerA: 'ok', vendorA: 'ok' }) },
+      { name: 'confirm meeting A', match: { id: ids.meetingA }, patch: { status: 'confirmed' }, expect: signedIn('none', { customerA: DENIED, vendorA: 'ok' }) },
+    ],
+    delete: [{ name: 'delete meeting A', match: { id: ids.meetingA }, expect: signedIn(DENIED) }],
+  },
+
+  {
+    table: 'subscriptions',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.subscriptionA], vendorB: [ids.subscriptionB], admin: 'all' },
+    insert: [{ name: 'grant oneself Pro', row: (actor) => ({ id: uuidOf('subscription:new'), user_id: idOf(actor), plan: 'pro' }), expect: by(DENIED) }],
+    update: [{ name: 'upgrade subscription A', match: { id: ids.subscriptionA }, patch: { plan: 'pro' }, expect: by(DENIED) }],
+    delete: [{ name: 'delete subscription A', match: { id: ids.subscriptionA }, expect: by(DENIED) }],
+  },
+
+  {
+    table: 'ad_campaigns',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.campaignA], vendorB: [], admin: [ids.campaignA] },
+    insert: [{
+      name: 'start a campaign',
+      row: (actor) => ({ id: uuidOf('campaign:new'), user_id: idOf(actor), company_id: ids.companyA, name: 'Autumn', budget: 50, click_rate: 0.25 }),
+      // The company is always the caller's own; customers and the admin have none.
+      expect: signedIn(DENIED, { vendorA: 'ok', vendorB: 'ok' }),
+    }],
+    update: [
+      { name: 'rename campaign A', match: { id: ids.campaignA }, patch: { name: 'Spring cabins 2' }, expect: signedIn('none', { vendorA: 'ok' }) },
+      { name: 'reset campaign A\'s spending', match: { id: ids.campaignA }, patch: { spent: 0 }, expect: signedIn(DENIED) },
+    ],
+    delete: [{
+      name: 'delete a campaign of vendor A',
+      match: { id: uuidOf('campaign:temp') },
+      setup: `insert into public.ad_campaigns (id, user_id, company_id, name, budget, click_rate)
+              values ('${uuidOf('campaign:temp')}', '${u.vendorA}', '${ids.companyA}', 'Temp', 10, 1)`,
+      expect: signedIn('none', { vendorA: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'sponsored_listings',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.sponsoredA], vendorB: [], admin: [ids.sponsoredA] },
+    insert: [{
+      name: 'sponsor listing A',
+      row: (actor) => ({ id: uuidOf('sponsored:new'), user_id: idOf(actor), listing_id: ids.listingA, sponsored_until: future(), priority: 3 }),
+      expect: signedIn(DENIED, { vendorA: 'ok' }),
+    }],
+    update: [{ name: 'raise sponsorship A', match: { id: ids.sponsoredA }, patch: { priority: 5 }, expect: signedIn('none', { vendorA: 'ok' }) }],
+    delete: [{
+      name: 'end a sponsorship of vendor A',
+      match: { id: uuidOf('sponsored:temp') },
+      setup: `insert into public.sponsored_listings (id, user_id, listing_id, sponsored_until)
+              values ('${uuidOf('sponsored:temp')}', '${u.vendorA}', '${ids.listingA}', now() + interval '1 day')`,
+      expect: signedIn('none', { vendorA: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'analytics_events',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [], vendorB: [], admin: 'all' },
+    insert: [
+      {
+        name: 'record an event',
+        row: () => ({ name: 'view_item', params: { listing: 'x' }, session_id: 'matrix-session', occurred_at: new Date().toISOString() }),
+        cleanup: `delete from public.analytics_events where session_id = 'matrix-session'`,
+        expect: by('ok'),
+      },
+      {
+        name: 'record an event in someone else\'s name',
+        row: () => ({ name: 'view_item', params: {}, session_id: 'matrix-session', user_id: u.customerB }),
+        cleanup: `delete from public.analytics_events where session_id = 'matrix-session'`,
+        expect: by(DENIED),
+      },
+    ],
+    update: [{ name: 'rewrite an event', match: { name: 'page_view' }, patch: { params: {} }, expect: by(DENIED) }],
+    delete: [{ name: 'delete events', match: { name: 'page_view' }, expect: by(DENIED) }],
+  },
+
+  {
+    table: 'security_events',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [], vendorB: [], admin: 'all' },
+    insert: [{ name: 'write the audit log', row: () => ({ event_type: 'forged', details: {} }), expect: by(DENIED) }],
+    update: [{ name: 'rewrite the audit log', match: { event_type: 'login_failed' }, patch: { details: {} }, expect: by(DENIED) }],
+    delete: [{ name: 'erase the audit log', match: { event_type: 'login_failed' }, expect: by(DENIED) }],
+  },
+
+  {
+    table: 'contact_messages',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [], vendorB: [], admin: [ids.contact1] },
+    insert: [{
+      name: 'send the contact form',
+      row: () => ({ name: 'Sam', email: 'sam@example.com', subject: 'matrix-contact', message: 'Do you deliver to Iceland?' }),
+      cleanup: `delete from public.contact_messages where subject = 'matrix-contact'`,
+      expect: by('ok'),
+    }],
+    update: [{ name: 'close message 1', match: { id: ids.contact1 }, patch: { status: 'closed' }, expect: signedIn('none', { admin: 'ok' }) }],
+    delete: [{
+      name: 'delete a contact message',
+      match: { id: uuidOf('contact:temp') },
+      setup: `insert into public.contact_messages (id, name, email, subject, message) values ('${uuidOf('contact:temp')}', 'T', 't@example.com', 'T', 'T')`,
+      expect: signedIn('none', { admin: 'ok' }),
+    }],
+  },
+
+  {
+    table: 'newsletter_subscribers',
+    key: ['id'],
+    select: { anon: DENIED, customerA: [ids.newsletterA], customerB: [], vendorA: [], vendorB: [], admin: 'all' },
+    insert: [{ name: 'subscribe directly', row: () => ({ id: uuidOf('newsletter:new'), email: 'new@example.com' }), expect: by(DENIED) }],
+    update: [
+      { name: 'switch customer A to German', match: { id: ids.newsletterA }, patch: { language: 'de' }, expect: signedIn('none', { customerA: 'ok' }) },
+      { name: 'confirm someone else', match: { id: ids.newsletterOther }, patch: { status: 'confirmed' }, expect: signedIn('none') },
+    ],
+    delete: [{ name: 'delete a subscriber', match: { id: ids.newsletterA }, expect: by(DENIED) }],
+  },
+
+  {
+    table: 'blog_posts',
+    key: ['id'],
+    select: {
+      anon: [ids.postPublished],
+      customerA: [ids.postPublished],
+      customerB: [ids.postPublished],
+      vendorA: [ids.postPublished],
+      vendorB: [ids.postPublished],
+      admin: [ids.postPublished, ids.postDraft],
+    },
+    insert: [{
+      name: 'publish a post',
+      row: () => ({ id: uuidOf('post:new'), slug: 'matrix-post', title: 'Matrix post', excerpt: 'x', body: 'x', author_name: 'X', published_at: new Date().toISOString() }),
+      expect: signedIn(DENIED, { admin: 'ok' }),
+    }],
+    update: [{ name: 'retitle the published post', match: { id: ids.postPublished }, patch: { title: 'Published post!' }, expect: signedIn('none', { admin: 'ok' }) }],
+    delete: [{
+      name: 'delete a post',
+      match: { id: uuidOf('post:temp') },
+      setup: `insert into public.blog_posts (id, slug, title, excerpt, body, author_name, published_at)
+              values ('${uuidOf('post:temp')}', 'temp-post', 'Temp post', 'x', 'x', 'X', now())`,
+      expect: signedIn('none', { admin: 'ok' }),
+    }],
+  },
+];
