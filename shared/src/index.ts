@@ -37,6 +37,7 @@ export { track, flushAnalytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
 export { createLifecycles } from './lifecycles';
+export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';
 export { runStandalone, navigateTo } from './standalone';
 export type { LifecycleOptions, RemoteLifecycles } from './lifecycles';
 export { CONTRACT_VERSIONS, contractMajor, isContractCompatible } from './contracts/registry';

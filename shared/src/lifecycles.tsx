@@ -4,6 +4,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './data/query-client';
 import { theme } from './theme';
 import { i18n, registerNamespace, type NamespaceLoader } from './i18n/instance';
 import { ErrorBoundary } from './ui/error-fallback';
@@ -40,8 +42,9 @@ export interface RemoteLifecycles {
 
 /**
  * Builds the single-spa lifecycles of a remote. Every remote gets the same providers: error
- * boundary, theme, i18n and its own router. A parcel is a separate React root, so the shell's
- * providers never reach it; they are applied here once for all remotes.
+ * boundary, theme, i18n, the page's one query cache (TanStack Query) and its own router. A parcel is
+ * a separate React root, so the shell's providers never reach it; they are applied here once for all
+ * remotes.
  */
 export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
   const { Router, Root } = options;
@@ -58,11 +61,13 @@ export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
       <StrictMode>
         <ThemeProvider theme={theme}>
           <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
-            <ErrorBoundary onError={props.reportError}>
-              <Router>
-                <Root {...props} />
-              </Router>
-            </ErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <ErrorBoundary onError={props.reportError}>
+                <Router>
+                  <Root {...props} />
+                </Router>
+              </ErrorBoundary>
+            </QueryClientProvider>
           </I18nextProvider>
         </ThemeProvider>
       </StrictMode>

@@ -6,6 +6,8 @@ import { toCurrentUser } from '../auth/current-user';
 import { toastStore, type Toast } from '../ui/toast';
 import { i18n } from '../i18n/instance';
 import { setRuntimeConfig } from '../config';
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_FRESH_MS } from '../data/query-client';
 
 import type { ModulaEventName, ModulaEvents } from '../events';
 
@@ -107,4 +109,12 @@ export async function loadTestTranslations(ns: string, resources: Record<string,
 
 export function setTestRuntimeConfig(): void {
   setRuntimeConfig({ supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'test-anon-key', betaGate: false, defaultLanguage: 'en' });
+}
+
+/**
+ * A query cache for one test: no retries (a failing request shows its error at once) and nothing
+ * shared with other tests. Wrap the tree in <QueryClientProvider client={createTestQueryClient()}>.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: QUERY_FRESH_MS, refetchOnWindowFocus: false }, mutations: { retry: 0 } } });
 }
