@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+
+const SQLITE_BUSY = 5;
+const SQLITE_NOTADB = 26;
 
 /** Writes a file so readers see either the old or the new content, never a half-written one. */
 export function writeFileAtomic(file: string, content: string | Buffer): void {
@@ -36,37 +40,32 @@ export function hashTree(root: string, files = listFiles(root)): string {
   return hash.digest('hex');
 }
 
-export function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
- * Runs fn while holding an exclusive lock file, so two teams deploying at once cannot lose each
- * other's registry entry. A lock older than staleMs (a crashed deploy) is broken.
+ * Runs fn while holding an exclusive lock on lockFile, so two teams deploying at once cannot lose each
+ * other's registry entry. The lock is SQLite's OS file lock (as the backend's data-directory lock):
+ * taken atomically, waited for up to timeoutMs, and dropped by the kernel if the deploy crashes, so
+ * there is no stale lock to break. The file stays; only the lock on it comes and goes.
  */
-export function withLock<T>(lockFile: string, fn: () => T, { timeoutMs = 15000, staleMs = 60000 } = {}): T {
-  const started = Date.now();
-  for (;;) {
+export function withLock<T>(lockFile: string, fn: () => T, { timeoutMs = 15000 } = {}): T {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  let connection: DatabaseSync | null = null;
+  for (let attempt = 0; !connection; attempt++) {
+    const candidate = new DatabaseSync(lockFile, { timeout: timeoutMs });
     try {
-      fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      break;
+      candidate.exec('begin exclusive');
+      connection = candidate;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - fs.statSync(lockFile).mtimeMs > staleMs) fs.rmSync(lockFile, { force: true });
-      } catch {
-        // The holder released it between our attempts.
-      }
-      if (Date.now() - started > timeoutMs) {
-        throw new Error(`Another deploy holds ${lockFile}; try again when it finishes.`, { cause: error });
-      }
-      sleepSync(50);
+      candidate.close();
+      const code = (error as { errcode?: number }).errcode;
+      // Only a process holding no lock can read the content; a pid left by older deploy scripts is emptied.
+      if (code === SQLITE_NOTADB && attempt === 0) fs.truncateSync(lockFile, 0);
+      else if (code === SQLITE_BUSY) throw new Error(`Another deploy holds ${lockFile}; try again when it finishes.`, { cause: error });
+      else throw error;
     }
   }
   try {
     return fn();
   } finally {
-    fs.rmSync(lockFile, { force: true });
+    connection.close();
   }
 }

@@ -82,7 +82,9 @@ describe('deploying one remote', () => {
 
   test('leaves no temporary file next to remotes.json', () => {
     deploy('mf-catalog', catalog, build('catalog-v1', 'one'));
-    expect(fs.readdirSync(deployDir).sort()).toEqual(['remotes', 'remotes.json']);
+    // The lock file stays (empty); only the OS lock on it is taken and released.
+    expect(fs.readdirSync(deployDir).sort()).toEqual(['remotes', 'remotes.json', 'remotes.json.lock']);
+    expect(fs.statSync(path.join(deployDir, 'remotes.json.lock')).size).toBe(0);
   });
 
   test('refuses a folder that is not a remote build, and an invalid entry, without touching the registry', () => {
@@ -98,10 +100,17 @@ describe('deploying one remote', () => {
 
   test('waits for a deploy in progress instead of losing its entry', () => {
     const lock = path.join(deployDir, 'remotes.json.lock');
+    withLock(lock, () => {
+      expect(() => withLock(lock, () => 1, { timeoutMs: 100 })).toThrow(/Another deploy holds/);
+    });
+    expect(withLock(lock, () => 2)).toBe(2);
+  });
+
+  test('a lock file left by a crashed deploy of the older scripts does not block the next one', () => {
+    const lock = path.join(deployDir, 'remotes.json.lock');
     fs.mkdirSync(deployDir, { recursive: true });
-    fs.writeFileSync(lock, 'other');
-    expect(() => withLock(lock, () => 1, { timeoutMs: 100 })).toThrow(/Another deploy holds/);
-    fs.rmSync(lock);
+    fs.writeFileSync(lock, '4242');
+    expect(withLock(lock, () => 3, { timeoutMs: 100 })).toBe(3);
   });
 });
 
