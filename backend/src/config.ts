@@ -43,7 +43,8 @@ const schema = z.object({
   /** Rate-limit window for login and sign-up attempts, in seconds (spec: 15 minutes). */
   RATE_LIMIT_WINDOW: integer('RATE_LIMIT_WINDOW', 1, 86400).default(900),
   RATE_LIMIT_EMAIL_MAX: integer('RATE_LIMIT_EMAIL_MAX', 1, 10000).default(5),
-  RATE_LIMIT_IP_MAX: integer('RATE_LIMIT_IP_MAX', 1, 100000).default(30),
+  /** Weighted attempts per client address per window: a success counts 1, a failure 10 (auth/limits.ts). */
+  RATE_LIMIT_IP_MAX: integer('RATE_LIMIT_IP_MAX', 1, 100000).default(300),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Lifetime of email links and codes (signup, magic link, recovery, email change), in seconds. */
   MAILER_OTP_EXP: integer('MAILER_OTP_EXP', 60, 86400).default(3600),

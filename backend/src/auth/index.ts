@@ -4,7 +4,6 @@ import type { Database } from '../db/types.ts';
 import type { BackendModule } from '../modules.ts';
 import { backgroundTasks } from './background.ts';
 import { API_VERSION, AuthError, sendAuthError } from './errors.ts';
-import { pruneRateLimits } from './rate-limit.ts';
 import { registerAdmin } from './routes/admin.ts';
 import { registerFactors } from './routes/factors.ts';
 import { registerMailRequests } from './routes/mail-requests.ts';
@@ -75,12 +74,5 @@ export const authModule: BackendModule = async (app, context) => {
     { prefix: '/auth/v1' },
   );
 
-  const prune = setInterval(() => {
-    pruneRateLimits(context.db).catch((error: unknown) => context.log.warn(`auth: pruning rate limits failed: ${String(error)}`));
-  }, 3_600_000);
-  prune.unref();
-  return async () => {
-    clearInterval(prune);
-    await deps.background.close();
-  };
+  return () => deps.background.close();
 };

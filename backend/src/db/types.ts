@@ -20,6 +20,11 @@ export interface RequestContext {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /**
+   * The client's address as the gateway resolved it from TRUSTED_PROXIES (request.ip), available to
+   * SQL as current_setting('request.client_ip'): what the database's rate limits count per caller.
+   */
+  clientIp?: string;
 }
 
 export type NotificationHandler = (payload: string) => void;

@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { FunctionHost, MailQueue } from '../../../supabase/functions/_shared/host.ts';
+import type { FunctionHost, MailQueue, RateLimiter } from '../../../supabase/functions/_shared/host.ts';
 import { loadFunctions, type DeployedFunction } from './registry.ts';
 import { resolveBetaAccessCode } from './beta-code.ts';
-import { databaseRateLimiter } from './rate-limiter.ts';
+import { hitRateLimit, refundRateLimit } from '../db/rate-limit.ts';
 
 /** Supabase's wall-clock limit for a request to a function (free plan). */
 const WALL_CLOCK_MS = 150_000;
@@ -76,11 +76,22 @@ function functionEnv(app: FastifyInstance, context: AppContext, betaAccessCode: 
   };
 }
 
+/** A function's limits count in the one rate-limit table, in a scope of its own. */
+function rateLimiterFor(context: AppContext, name: string): RateLimiter {
+  const scope = `function:${name}`;
+  return {
+    async consume(key, limit) {
+      const result = await hitRateLimit(context.db, scope, key, limit);
+      return { allowed: result.allowed, retryAfter: result.allowed ? 0 : result.retryAfterSeconds };
+    },
+    refund: (key) => refundRateLimit(context.db, scope, key),
+  };
+}
+
 /** /functions/v1/<name>: runs supabase/functions/<name>/index.ts in this process. */
 export async function functionsModule(app: FastifyInstance, context: AppContext): Promise<void> {
   const functions = await loadFunctions(path.join(context.config.repoRoot, 'supabase'));
   const betaAccessCode = resolveBetaAccessCode(context.config, context.log);
-  const rateLimiter = databaseRateLimiter(context.db);
   // Functions write to the same outbox as auth, so their mail survives an SMTP outage too.
   const mail: MailQueue = { enqueue: (message) => context.mail.enqueue({ ...message, data: message.data ?? {} }) };
 
@@ -97,7 +108,7 @@ export async function functionsModule(app: FastifyInstance, context: AppContext)
       clientIp: request.ip,
       // Without any JWT the caller is anon, as the gateway decided; an invalid one gives no claims at all.
       claims: caller.jwtError ? null : caller.claims,
-      rateLimiter,
+      rateLimiter: rateLimiterFor(context, fn.name),
       mail,
     };
     let response: Response | 'timeout';

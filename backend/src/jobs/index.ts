@@ -24,11 +24,15 @@ export const jobs: Job[] = [
     },
   },
   {
-    name: 'purge_function_rate_limits',
-    schedule: '17 * * * *',
+    name: 'purge_rate_limits',
+    schedule: '*/10 * * * *',
     async run(tx) {
-      const { rowCount } = await tx.query("delete from _modula.function_rate_limits where window_start < now() - interval '1 day'");
-      return rowCount ? `${rowCount} old rate-limit windows removed` : undefined;
+      // The one rate-limit table and its purge come with the project's migrations.
+      const { rows } = await tx.query<{ present: boolean }>("select to_regprocedure('private.prune_rate_limits()') is not null as present");
+      if (!rows[0]?.present) return 'private.prune_rate_limits is not installed; nothing done';
+      const { rows: pruned } = await tx.query<{ removed: number }>('select private.prune_rate_limits() as removed');
+      const removed = pruned[0]?.removed ?? 0;
+      return removed ? `${removed} ended rate-limit windows removed` : undefined;
     },
   },
 ];

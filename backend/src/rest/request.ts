@@ -79,6 +79,7 @@ export function parseRequest(request: FastifyRequest, cache: SchemaCache, path: 
       method,
       path,
       headers,
+      clientIp: request.ip,
     },
   };
 }

@@ -6,7 +6,7 @@ import { errors } from './errors.ts';
 export function requestContext(request: FastifyRequest, readOnly = false): RequestContext {
   const caller = request.caller;
   if (caller.jwtError) throw errors.invalidJwt(caller.jwtError.message);
-  return { role: caller.role, claims: caller.claims as Record<string, unknown>, readOnly, method: request.method, path: request.url.split('?')[0] };
+  return { role: caller.role, claims: caller.claims as Record<string, unknown>, readOnly, method: request.method, path: request.url.split('?')[0], clientIp: request.ip };
 }
 
 /** The owner columns of rows the caller creates: auth.uid() when it is a user. */

@@ -1,6 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import { FAILURE_COST } from '../../src/auth/limits.ts';
 import { PASSWORD, authFetch, confirmedUser, startAuthServer, uniqueEmail } from './helpers.ts';
 
 const login = (t: TestServer, email: string, password: string) =>
@@ -73,17 +74,46 @@ for (const database of await testDatabases()) {
     });
   });
 
-  describe(`auth per-IP rate limit on ${database}`, () => {
+  describe(`auth per-address limit on ${database} (defaults: 300 per 15 minutes, a failure weighs ${FAILURE_COST})`, () => {
     let t: TestServer;
     before(async () => {
-      t = await startTestServer({ database, config: { rateLimit: { windowSeconds: 900, emailMax: 5, ipMax: 8 } } });
+      // The default configuration: what an office behind one address meets.
+      t = await startTestServer({ database, env: { SEED: 'off' } });
     });
     after(() => t.close());
 
-    it('refuses a password spray across many emails from one address', async () => {
+    it('lets 40 people behind one address sign in, and stops a script guessing passwords from it', async () => {
+      assert.deepEqual(t.config.rateLimit, { windowSeconds: 900, emailMax: 5, ipMax: 300 });
+      const people = Array.from({ length: 40 }, (_, i) => uniqueEmail(`office${i}`));
+      for (const email of people) {
+        const { error } = await t.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+        assert.equal(error, null);
+      }
+      const signIns = [];
+      for (const email of people) signIns.push((await login(t, email, PASSWORD)).status);
+      assert.deepEqual(signIns, people.map(() => 200), 'the 30-per-address limit stopped the 31st of these');
+
+      // 40 successes cost 40 of 300; each failure costs 10, so the 27th guess is refused.
+      const guesses = [];
+      for (let i = 0; i < 40; i++) guesses.push((await login(t, uniqueEmail('spray'), 'Spray#Pass-2026')).status);
+      assert.deepEqual(guesses, [...Array<number>(26).fill(400), ...Array<number>(14).fill(429)]);
+      // The address is limited now, also for its people; another address is not.
+      assert.equal((await login(t, people[0]!, PASSWORD)).status, 429);
+      const elsewhere = await authFetch(t, '/token?grant_type=password', {
+        body: { email: people[1], password: PASSWORD },
+        headers: { 'x-forwarded-for': '203.0.113.40' },
+      });
+      assert.equal(elsewhere.status, 200);
+    });
+
+    it('weighs a wrong emailed code like a wrong password', async () => {
+      const other = { 'x-forwarded-for': '203.0.113.41' };
       const statuses = [];
-      for (let i = 0; i < 9; i++) statuses.push((await login(t, uniqueEmail('spray'), 'Spray#Pass-2026')).status);
-      assert.deepEqual(statuses, [400, 400, 400, 400, 400, 400, 400, 400, 429]);
+      for (let i = 0; i < 31; i++) {
+        const response = await authFetch(t, '/verify', { body: { type: 'email', email: uniqueEmail('codes'), token: '000000' }, headers: other });
+        statuses.push(response.status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(30).fill(403), 429]);
     });
   });
 

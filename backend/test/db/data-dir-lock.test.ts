@@ -174,7 +174,7 @@ describe('the embedded database lock', () => {
 
   it('two servers started at once on one data dir: one serves, the other exits naming it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lock-server-'));
-    const env = { ...process.env, DATA_DIR: dir, DEPLOY_DIR: path.join(dir, 'deploy'), PORT: '0', HOST: '127.0.0.1', SEED: 'off', MODE: 'development', LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DEPLOY_DIR: path.join(dir, 'deploy'), PORT: '0', HOST: '127.0.0.1', SEED: 'off', MODE: 'development', LOG_LEVEL: 'info' };
     delete env.DATABASE_URL;
     const servers = [0, 1].map(() => spawn(process.execPath, [mainModule], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     try {

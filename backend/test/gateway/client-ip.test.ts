@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Per-IP limits are only as good as the address they count. These tests send X-Forwarded-For from
-// 127.0.0.1 and check which address the server believes.
+// 127.0.0.1 and check which address the server believes. A failed login weighs 10 against its
+// address, so with RATE_LIMIT_IP_MAX=20 the third wrong password from one address is refused.
 
 async function login(t: TestServer, email: string, forwardedFor: string): Promise<number> {
   const response = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
@@ -19,7 +20,7 @@ describe('client address behind proxies', () => {
   after(() => Promise.all(servers.map((t) => t.close())));
 
   it('believes X-Forwarded-For only from trusted proxies, taking the address the proxy saw', async () => {
-    const t = await startTestServer({ database: 'pglite', env: { RATE_LIMIT_IP_MAX: '2', SEED: 'off' } });
+    const t = await startTestServer({ database: 'pglite', env: { RATE_LIMIT_IP_MAX: '20', SEED: 'off' } });
     servers.push(t);
     // A client-supplied first entry cannot choose the bucket: nginx appends the real address last.
     assert.equal(await login(t, 'a@example.com', '198.51.100.1, 203.0.113.7'), 400);
@@ -30,7 +31,7 @@ describe('client address behind proxies', () => {
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const t = await startTestServer({ database: 'pglite', env: { RATE_LIMIT_IP_MAX: '2', TRUSTED_PROXIES: '10.9.9.9', SEED: 'off' } });
+    const t = await startTestServer({ database: 'pglite', env: { RATE_LIMIT_IP_MAX: '20', TRUSTED_PROXIES: '10.9.9.9', SEED: 'off' } });
     servers.push(t);
     assert.equal(await login(t, 'a@example.com', '203.0.113.1'), 400);
     assert.equal(await login(t, 'b@example.com', '203.0.113.2'), 400);

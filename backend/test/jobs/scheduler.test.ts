@@ -44,16 +44,21 @@ for (const database of await testDatabases()) {
       assert.equal(Number(history[0]?.runs), 1);
     });
 
-    it('purges realtime overflow and stale rate-limit windows', async () => {
+    it('purges realtime overflow and ended rate-limit windows, the one purge of the one rate-limit table', async () => {
       const t = servers[0]!;
       const db = t.server.context.db;
       await db.query(`insert into _modula.realtime_overflow (payload, created_at) values ('{}', now() - interval '1 hour'), ('{}', now())`);
-      await db.query(`insert into _modula.function_rate_limits (key, window_start, hits) values ('old', now() - interval '2 days', 3), ('new', now(), 1)`);
+      await db.query(`insert into private.rate_limits (scope, subject, window_ends_at, hits) values
+        ('auth:password:ip', 'ended', now() - interval '1 second', 3),
+        ('function:beta-access', 'ended', now() - interval '2 days', 3),
+        ('contact', 'running', now() + interval '1 minute', 1)`);
       const scheduler = new JobScheduler(db, quiet, jobs);
       assert.equal((await scheduler.runOnce('purge_realtime_overflow')).status, 'ran');
-      assert.equal((await scheduler.runOnce('purge_function_rate_limits')).status, 'ran');
+      assert.deepEqual(await scheduler.runOnce('purge_rate_limits'), { status: 'ran', message: '2 ended rate-limit windows removed' });
       assert.equal((await db.query('select 1 from _modula.realtime_overflow')).rows.length, 1);
-      assert.deepEqual((await db.query<{ key: string }>('select key from _modula.function_rate_limits')).rows.map((r) => r.key), ['new']);
+      assert.deepEqual((await db.query<{ subject: string }>('select subject from private.rate_limits')).rows.map((r) => r.subject), ['running']);
+      // Nothing else purges them: no job but this one touches the table, and no module keeps a timer for it.
+      assert.deepEqual(jobs.map((job) => job.name).filter((name) => /rate/.test(name)), ['purge_rate_limits']);
     });
   });
 }

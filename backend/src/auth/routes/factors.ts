@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { audit } from '../audit.ts';
 import { AuthError, notFound, unprocessable, validationFailed } from '../errors.ts';
 import { requireUser, type Authenticated } from '../guard.ts';
-import { enforceLimits } from '../limits.ts';
+import { countFailure, enforceLimits } from '../limits.ts';
 import { bodyOf, clientIp, inetOrNull, optionalString } from '../request.ts';
 import { addAmr, reissueSession, type AuthDeps } from '../sessions.ts';
 
@@ -98,6 +98,8 @@ export function registerFactors(app: FastifyInstance, deps: AuthDeps): void {
     // Guessing codes costs attempts like guessing passwords does.
     await enforceLimits(deps, request, 'mfa', auth.user.id);
     const ip = clientIp(request);
+    const valid = totpFor(factor.secret, '', ISSUER).validate({ token: code, window: 1 }) !== null;
+    if (!valid) await countFailure(deps, request, 'mfa');
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ expired: boolean; verified: boolean }>(
         `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified
@@ -109,7 +111,6 @@ export function registerFactors(app: FastifyInstance, deps: AuthDeps): void {
       if (challenge.expired || challenge.verified) {
         throw unprocessable('mfa_challenge_expired', `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`);
       }
-      const valid = totpFor(factor.secret, '', ISSUER).validate({ token: code, window: 1 }) !== null;
       if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
       await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1::uuid`, [challengeId]);
       if (factor.status !== 'verified') {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit.ts';
 import { AuthError, badRequest, validationFailed } from '../errors.ts';
 import { verifyPassword } from '../hashing.ts';
-import { enforceLimits } from '../limits.ts';
+import { countFailure, enforceLimits } from '../limits.ts';
 import { checkPassword } from '../password-policy.ts';
 import { bodyOf, clientIp, inetOrNull, normalizeEmail, queryOf, userAgentOf } from '../request.ts';
 import { refresh, startSession, type AuthDeps } from '../sessions.ts';
@@ -31,6 +31,7 @@ export function registerToken(app: FastifyInstance, deps: AuthDeps): void {
       const valid = (await verifyPassword(user?.encrypted_password, password)) && password !== '';
       if (!user || !valid) {
         await audit(db, { action: 'login_failed', actorId: user?.id ?? null, actorEmail: email, ip, traits: { provider: 'email', reason: 'invalid_credentials' } });
+        await countFailure(deps, request, 'login');
         throw invalidCredentials();
       }
       if (user.banned) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { audit } from '../audit.ts';
 import { AuthError, forbidden, validationFailed } from '../errors.ts';
 import { TOKEN_TYPES_FOR, consumeCode, consumeLinkToken, type ConsumedToken, type VerifyType } from '../email-flows.ts';
-import { enforceLimits } from '../limits.ts';
+import { countFailure, enforceLimits } from '../limits.ts';
 import { safeRedirect } from '../redirect.ts';
 import { bodyOf, clientIp, inetOrNull, normalizeEmail, optionalString, queryOf, userAgentOf } from '../request.ts';
 import { startSession, type AuthDeps, type AuthMethod, type SessionOrigin, type SessionResponse } from '../sessions.ts';
@@ -111,12 +111,15 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
     const email = optionalString(body.email, 'email');
     if (!tokenHash && !(code && email)) throw validationFailed('Verify requires either a token_hash, or an email and a token');
     if (!tokenHash) await enforceLimits(deps, request, 'verify', normalizeEmail(email!));
-    return db.transaction(async (tx) => {
+    const session = await db.transaction(async (tx) => {
       const consumed = tokenHash
         ? await consumeLinkToken(tx, tokenHash, TOKEN_TYPES_FOR[type], config.auth.otpExpiry)
         : await consumeCode(tx, normalizeEmail(email!), code!.trim(), TOKEN_TYPES_FOR[type], config.auth.otpExpiry);
-      if (!consumed) throw expired();
-      return complete(deps, tx, consumed, type, origin, ip);
+      return consumed ? complete(deps, tx, consumed, type, origin, ip) : null;
     });
+    if (session) return session;
+    // A wrong code weighs more against the address than a right one (outside the rolled-back transaction).
+    if (!tokenHash) await countFailure(deps, request, 'verify');
+    throw expired();
   });
 }
