@@ -129,10 +129,9 @@ async function main(): Promise<void> {
   for (const app of APPS) deployApp(repoRoot, deployDir, app);
   const config = loadConfig({
     DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), DEPLOY_DIR: deployDir,
-    MODE: 'production', SEED: 'off', BETA_GATE: 'off', LOG_LEVEL: 'silent',
+    MODE: 'production', SEED: 'off', BETA_GATE: 'off', LOG_LEVEL: 'warn',
   });
-  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const server = await startServer(config, { logger: quiet });
+  const server = await startServer(config);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     console.info(`bench:catalog-queries on PostgreSQL (${DATABASE}), backend ${server.url}`);

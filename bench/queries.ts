@@ -74,9 +74,8 @@ function filteredList(client: SupabaseClient, i: number) {
 async function main(): Promise<void> {
   const url = await ensureDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-bench-'));
-  const config = loadConfig({ DATABASE_URL: url, PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'production', SEED: 'off', LOG_LEVEL: 'silent' });
-  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const server = await startServer(config, { logger: quiet });
+  const config = loadConfig({ DATABASE_URL: url, PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'production', SEED: 'off', LOG_LEVEL: 'warn' });
+  const server = await startServer(config);
   try {
     const db: Database = server.context.db;
     const started = Date.now();

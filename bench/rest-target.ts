@@ -148,10 +148,9 @@ async function startModula(url: string): Promise<void> {
     DATABASE_URL: url,
     DATABASE_POOL_SIZE: poolSize ?? '10',
     MODE: 'development',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
   });
-  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const server = await startServer(config, { logger: quiet });
+  const server = await startServer(config);
   process.on('disconnect', () => {
     void server.close().finally(() => {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,9 +10,18 @@ import { restModule } from './rest/index.ts';
 
 /**
  * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
- * return a cleanup run when the server closes.
+ * return a cleanup run when the server closes. It logs through context.log, a child logger bound to
+ * its name.
  */
 export type BackendModule = (app: FastifyInstance, context: AppContext) => Promise<(() => Promise<void> | void) | void>;
 
-/** The API modules, in registration order. Each lives in its own folder under src/. */
-export const modules: BackendModule[] = [mailModule, authModule, functionsModule, realtimeModule, storageModule, restModule, jobsModule];
+/** The API modules, in registration order, by name. Each lives in its own folder under src/. */
+export const modules: [name: string, start: BackendModule][] = [
+  ['mail', mailModule],
+  ['auth', authModule],
+  ['functions', functionsModule],
+  ['realtime', realtimeModule],
+  ['storage', storageModule],
+  ['rest', restModule],
+  ['jobs', jobsModule],
+];

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import type { AppContext, Logger } from './context.ts';
+import type { AppContext } from './context.ts';
+import { REQUEST_ID_HEADER, RequestLog, createLogger, requestIdGenerator } from './log.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
@@ -26,16 +28,11 @@ export interface StartOptions {
   db?: Database;
   /** A migrated PGlite data directory to start a new embedded database from (tests). */
   pgliteTemplate?: Blob;
-  logger?: Logger;
+  /** Where the JSON log lines go instead of stdout (tests that read them). */
+  logDestination?: DestinationStream;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
 }
-
-const consoleLogger: Logger = {
-  info: (m) => console.info(m),
-  warn: (m) => console.warn(m),
-  error: (m) => console.error(m),
-};
 
 /** The browser's runtime config: where the backend is and which key to use. */
 function browserConfig(context: AppContext) {
@@ -52,11 +49,12 @@ function browserConfig(context: AppContext) {
  * the API prefixes and the deploy root.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.logger ?? consoleLogger;
+  const log = createLogger(config.logLevel, options.logDestination);
   const keys = await loadKeys(config.dataDir);
   const db = options.db ?? (await openDatabase(config, { template: options.pgliteTemplate }));
   try {
-    await migrate(db, path.join(config.repoRoot, 'supabase/migrations'), (line) => log.info(line));
+    const migrations = log.child({ module: 'migrate' });
+    await migrate(db, path.join(config.repoRoot, 'supabase/migrations'), (line) => migrations.info(line));
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -64,11 +62,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const context: AppContext = { config, db, keys, log, mail: createMailer(db) };
 
   const app = Fastify({
-    logger: false,
+    // Typed as Fastify's base logger so the instance keeps the default type every module is written against.
+    loggerInstance: log as FastifyBaseLogger,
+    logController: new RequestLog(),
+    genReqId: requestIdGenerator(config.trustedProxies),
+    requestIdHeader: false,
     trustProxy: config.trustedProxies,
     bodyLimit: 50 * 1024 * 1024,
     // PostgREST filters repeat keys and use characters Fastify's default parser would mangle.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerCors(app, config);
   const gateway = gatewayHook(keys, { open: (request) => isOpenRoute(request.method, request.url) });
@@ -81,8 +86,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cleanups: (() => Promise<void> | void)[] = [];
   let url = `http://${config.host}:${config.port}`;
   try {
-    for (const module of modules) {
-      const cleanup = await module(app, context);
+    for (const [name, start] of modules) {
+      const cleanup = await start(app, { ...context, log: log.child({ module: name }) });
       if (cleanup) cleanups.push(cleanup);
     }
 

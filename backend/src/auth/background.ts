@@ -1,4 +1,4 @@
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 
 /**
  * Work a request starts but does not wait for (e.g. the lookup and mail behind /recover, so the

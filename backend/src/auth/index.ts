@@ -49,12 +49,12 @@ export const authModule: BackendModule = async (app, context) => {
         return payload;
       });
 
-      scope.setErrorHandler((error: FastifyError | AuthError, _request, reply) => {
+      scope.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
         if (error instanceof AuthError) return sendAuthError(reply, error);
         if (error.statusCode === 413) return sendAuthError(reply, new AuthError(413, 'request_too_large', 'Request body is too large'));
         if (error.statusCode === 415) return sendAuthError(reply, new AuthError(415, 'validation_failed', 'Content-Type must be application/json'));
         if (error.statusCode && error.statusCode < 500) return sendAuthError(reply, new AuthError(error.statusCode, 'validation_failed', error.message));
-        context.log.error(`auth: ${error.stack ?? error.message}`);
+        request.log.error({ err: error }, 'auth: unexpected failure');
         return sendAuthError(reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
       });
 

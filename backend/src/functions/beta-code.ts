@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 
 const FILE = 'beta-access-code';
 

@@ -115,11 +115,11 @@ export async function functionsModule(app: FastifyInstance, context: AppContext)
     try {
       response = await withTimeout(fn.handler(toWebRequest(request, fn.name, rest), host), WALL_CLOCK_MS);
     } catch (failure) {
-      context.log.error(`function ${fn.name} failed: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
+      request.log.error({ err: failure, function: fn.name }, 'function failed');
       return error(reply, 500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
     }
     if (response === 'timeout') {
-      context.log.error(`function ${fn.name} ran past ${WALL_CLOCK_MS} ms`);
+      request.log.error({ function: fn.name }, `function ran past ${WALL_CLOCK_MS} ms`);
       return error(reply, 546, 'WORKER_LIMIT', 'Function ran past its wall-clock limit');
     }
     return sendWebResponse(reply, response);

@@ -10,7 +10,7 @@ const ALLOWED_HEADERS = [
 const EXPOSED_HEADERS = [
   'Content-Encoding', 'Content-Location', 'Content-Range', 'Content-Type', 'Date', 'Location', 'Server',
   'Transfer-Encoding', 'Range-Unit', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'x-sb-error-code',
-  'x-relay-error', 'ETag', 'Last-Modified', 'Content-Length', 'Content-Disposition',
+  'x-relay-error', 'ETag', 'Last-Modified', 'Content-Length', 'Content-Disposition', 'X-Request-Id',
 ].join(', ');
 
 export const API_PREFIXES = ['/auth/v1', '/rest/v1', '/realtime/v1', '/storage/v1', '/functions/v1'];

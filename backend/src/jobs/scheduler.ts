@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { Database, Queryable } from '../db/types.ts';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 
 export interface Job {
   name: string;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 import { claimDue, markFailed, markSent, msUntilNextDue, pruneSent, releaseClaimed, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transports/transport.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Keys } from '../keys.ts';
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 import type { Binding, Channel, ChangeEvent } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { identify, TokenError, type Identity } from './identity.ts';

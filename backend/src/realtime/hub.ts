@@ -1,5 +1,5 @@
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../log.ts';
 import type { Channel } from './channel.ts';
 import { Catalog } from './catalog.ts';
 import { PresenceStore, type PresenceDiff } from './presence.ts';

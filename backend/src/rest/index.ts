@@ -112,10 +112,10 @@ function sendError(reply: FastifyReply, error: unknown, role: string, context: A
     rest = error;
   } else if (isDatabaseError(error)) {
     const mapped = fromDatabaseError(error as DatabaseError, role);
-    if (mapped.internal) context.log.error(`REST ${request.method} ${request.url}: ${(error as DatabaseError).code} ${(error as Error).message}`);
+    if (mapped.internal) request.log.error({ err: error, code: (error as DatabaseError).code }, 'REST: internal database error');
     rest = mapped.error;
   } else {
-    context.log.error(`REST ${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
+    request.log.error({ err: error }, 'REST: unexpected failure');
     rest = new RestError(500, 'PGRSTX00', 'Internal server error');
   }
   reply

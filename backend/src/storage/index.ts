@@ -19,7 +19,7 @@ export async function storageModule(app: FastifyInstance, context: AppContext): 
     if (error instanceof StorageError) return sendError(reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, errors.tooLarge());
     if (typeof error.statusCode === 'number' && error.statusCode < 500) return sendError(reply, errors.invalidRequest(error.message));
-    context.log.error(`storage: ${request.method} ${request.url.split('?')[0]} failed: ${error.stack ?? error.message}`);
+    request.log.error({ err: error }, 'storage: unexpected failure');
     return reply.code(500).send({ statusCode: '500', code: 'InternalError', error: 'Internal Server Error', message: 'Internal Server Error' });
   };
 

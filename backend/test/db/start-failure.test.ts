@@ -12,19 +12,18 @@ it('a server that cannot listen stops every module it started and releases the d
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as net.AddressInfo).port;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-startfail-'));
-  const env = { DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), HOST: '127.0.0.1', MODE: 'development', SEED: 'off' };
-  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const env = { DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), HOST: '127.0.0.1', MODE: 'development', SEED: 'off', LOG_LEVEL: 'silent' };
   const resources = () => process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').sort();
   try {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
     await settle();
     const before = resources();
-    await assert.rejects(startServer(loadConfig({ ...env, PORT: String(port) }), { logger: quiet }), /EADDRINUSE/);
+    await assert.rejects(startServer(loadConfig({ ...env, PORT: String(port) })), /EADDRINUSE/);
     // No worker timer, LISTEN loop or socket of the failed start is left running.
     await settle();
     assert.deepEqual(resources(), before);
     // The embedded database, its lock and every module were released: a second start succeeds.
-    const server = await startServer(loadConfig({ ...env, PORT: '0' }), { logger: quiet });
+    const server = await startServer(loadConfig({ ...env, PORT: '0' }));
     await server.close();
   } finally {
     blocker.close();

@@ -7,6 +7,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { resolveBetaAccessCode } from '../../src/functions/beta-code.ts';
 import { loadConfig } from '../../src/config.ts';
+import { captureLog } from '../helpers/log.ts';
 
 const CODE = 'Modula2026';
 
@@ -87,13 +88,12 @@ describe('the generated beta code (embedded default)', () => {
   it('is six digits, kept in the data dir and reused; BETA_ACCESS_CODE wins', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-beta-'));
     try {
-      const lines: string[] = [];
-      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+      const { logger: log, messages } = captureLog();
       const config = loadConfig({ DATA_DIR: dataDir, MODE: 'embedded' });
       const first = resolveBetaAccessCode(config, log);
       assert.match(first ?? '', /^\d{6}$/);
       assert.equal(fs.readFileSync(path.join(dataDir, 'beta-access-code'), 'utf8').trim(), first);
-      assert.ok(lines.some((line) => line.includes(first ?? 'x')), 'the code is printed at start');
+      assert.ok(messages().some((line) => line.includes(first ?? 'x')), 'the code is printed at start');
       assert.equal(resolveBetaAccessCode(config, log), first);
       assert.equal(resolveBetaAccessCode(loadConfig({ DATA_DIR: dataDir, BETA_ACCESS_CODE: 'chosen' }), log), 'chosen');
       assert.equal(resolveBetaAccessCode(loadConfig({ DATA_DIR: dataDir, MODE: 'production' }), log), undefined);

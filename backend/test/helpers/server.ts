@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
@@ -115,6 +116,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Reuse a PostgreSQL database by name (restart and multi-process tests). */
   postgresDatabase?: string;
+  /** Where the server's log lines go (with env LOG_LEVEL, which is silent otherwise). */
+  logDestination?: DestinationStream;
 }
 
 /** Starts a real backend on a free port with its own empty database and data dir. */
@@ -139,9 +142,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     env.DATABASE_URL = url.toString();
   }
   const config = loadConfig(env, options.config);
-  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
   const template = options.database === 'pglite' && !options.dataDir ? await pgliteTemplate() : undefined;
-  const server = await startServer(config, { logger: quiet, pgliteTemplate: template });
+  const server = await startServer(config, { pgliteTemplate: template, logDestination: options.logDestination });
   const url = server.url;
   // The server announces itself on its real port; links in mail must point there too.
   server.context.config.siteUrl = options.config?.siteUrl ?? url;

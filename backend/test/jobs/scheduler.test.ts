@@ -9,8 +9,9 @@ import { Cron } from 'croner';
 import { POSTGRES_ADMIN_URL, startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { JobScheduler, type Job } from '../../src/jobs/scheduler.ts';
 import { jobs } from '../../src/jobs/index.ts';
+import { silentLogger } from '../helpers/log.ts';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
+const quiet = silentLogger;
 
 for (const database of await testDatabases()) {
   describe(`scheduled jobs on ${database}`, () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import { captureLog } from '../helpers/log.ts';
 import { freePort, inbox, startSmtpServer, waitFor, waitForMail } from './helpers.ts';
 
 const fastRetries = { retryBaseMs: 100, retryMaxMs: 400, maxAttempts: 100, pollIntervalMs: 300 };
@@ -133,14 +134,13 @@ for (const database of await testDatabases()) {
 describe('mail outside tests', () => {
   it('prints the links of delivered mail on the console in development mode', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-mail-log-'));
-    const lines: string[] = [];
-    const logger = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'development' });
-    const server = await startServer(config, { logger });
+    const log = captureLog();
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'development', LOG_LEVEL: 'info' });
+    const server = await startServer(config, { logDestination: log.destination });
     try {
       await server.context.mail.enqueue({ to: 'console@example.com', template: 'recovery', data: recoveryData(9) });
-      await waitFor(() => (lines.some((l) => l.includes('mail to console@example.com')) ? true : undefined), 5_000, 'the console line');
-      const line = lines.find((l) => l.includes('mail to console@example.com'))!;
+      await waitFor(() => (log.messages().some((l) => l.includes('mail to console@example.com')) ? true : undefined), 5_000, 'the console line');
+      const line = log.messages().find((l) => l.includes('mail to console@example.com'))!;
       assert.match(line, /https:\/\/modula\.example\/auth\/v1\/verify\?token=t9&type=recovery/);
     } finally {
       await server.close();

@@ -106,7 +106,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
       // Two sign-ups for one new address at once: the loser answers as for an existing account.
       if (isUniqueViolation(error)) return alreadyRegistered();
       if (error instanceof AuthError) throw error;
-      deps.ctx.log.error(`signup failed: ${(error as Error).message}`);
+      request.log.error({ err: error }, 'signup failed');
       throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
   });
