@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { Keys } from './keys.ts';
@@ -16,4 +17,6 @@ export interface AppContext {
   log: Logger;
   /** Every email goes through here (outbox + worker); see mail/types.ts. */
   mail: Mailer;
+  /** The time JWT lifetimes are judged by (tests inject their own). */
+  clock: Clock;
 }

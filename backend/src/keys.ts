@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, errors, type JWK, type JWTPayload, type CryptoKey } from 'jose';
+import { systemClock, type Clock } from './clock.ts';
 
 interface StoredKeys {
   kid: string;
@@ -60,7 +61,7 @@ async function create(): Promise<StoredKeys> {
  * Loads the signing key and API keys from dataDir/keys.json, creating them on first start. Several
  * processes sharing a data dir race safely: the first exclusive write wins and the others read it.
  */
-export async function loadKeys(dataDir: string): Promise<Keys> {
+export async function loadKeys(dataDir: string, clock: Clock = systemClock): Promise<Keys> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'keys.json');
   let stored: StoredKeys;
@@ -85,7 +86,7 @@ export async function loadKeys(dataDir: string): Promise<Keys> {
     serviceRoleKey: stored.serviceRoleKey,
     jwks: { keys: [stored.publicJwk] },
     sign(claims, expiresInSeconds) {
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(clock.now() / 1000);
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: stored.kid })
         .setIssuedAt(now)
@@ -94,7 +95,7 @@ export async function loadKeys(dataDir: string): Promise<Keys> {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+        const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'], currentDate: new Date(clock.now()) });
         return payload;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new JwtError('JWT expired', true);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { REQUEST_ID_HEADER, RequestLog, createLogger, requestIdGenerator } from './log.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
@@ -30,6 +31,8 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** Where the JSON log lines go instead of stdout (tests that read them). */
   logDestination?: DestinationStream;
+  /** The clock token lifetimes are judged by (tests move it forward instead of waiting). */
+  clock?: Clock;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
 }
@@ -50,7 +53,8 @@ function browserConfig(context: AppContext) {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel, options.logDestination);
-  const keys = await loadKeys(config.dataDir);
+  const clock = options.clock ?? systemClock;
+  const keys = await loadKeys(config.dataDir, clock);
   const db = options.db ?? (await openDatabase(config, { template: options.pgliteTemplate }));
   try {
     const migrations = log.child({ module: 'migrate' });
@@ -59,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!options.db) await db.close();
     throw error;
   }
-  const context: AppContext = { config, db, keys, log, mail: createMailer(db) };
+  const context: AppContext = { config, db, keys, log, mail: createMailer(db), clock };
 
   const app = Fastify({
     // Typed as Fastify's base logger so the instance keeps the default type every module is written against.
@@ -76,7 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerCors(app, config);
-  const gateway = gatewayHook(keys, { open: (request) => isOpenRoute(request.method, request.url) });
+  const gateway = gatewayHook(keys, { open: (request) => isOpenRoute(request.method, request.url), clock });
   app.decorateRequest('caller', null as never);
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) return gateway(request, reply);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
+import { systemClock, type Clock } from '../clock.ts';
 import { JwtError, type Keys } from '../keys.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -50,15 +51,17 @@ function roleOf(value: unknown): ApiRole | null {
 export class VerifiedTokens {
   private readonly entries = new Map<string, JWTPayload>();
   private readonly limit: number;
+  private readonly clock: Clock;
 
-  constructor(limit = 10_000) {
+  constructor(limit = 10_000, clock: Clock = systemClock) {
     this.limit = limit;
+    this.clock = clock;
   }
 
   get(token: string): JWTPayload | null {
     const claims = this.entries.get(token);
     if (!claims) return null;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) {
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= this.clock.now()) {
       this.entries.delete(token);
       return null;
     }
@@ -104,8 +107,8 @@ export async function resolveCaller(keys: Keys, apiKey: string | null, bearer: s
 }
 
 /** Fastify hook for an API prefix: refuses requests without a known apikey, then sets request.caller. */
-export function gatewayHook(keys: Keys, options: { open?: (request: FastifyRequest) => boolean } = {}) {
-  const verified = new VerifiedTokens();
+export function gatewayHook(keys: Keys, options: { open?: (request: FastifyRequest) => boolean; clock?: Clock } = {}) {
+  const verified = new VerifiedTokens(10_000, options.clock);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
     const apiKey = apiKeyOf(request);

@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import type { Clock } from '../../src/clock.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
@@ -118,6 +119,24 @@ export interface TestServerOptions {
   postgresDatabase?: string;
   /** Where the server's log lines go (with env LOG_LEVEL, which is silent otherwise). */
   logDestination?: DestinationStream;
+  /** The server's clock (see testClock), for tests of lifetimes and intervals. */
+  clock?: Clock;
+}
+
+export interface TestClock extends Clock {
+  /** Moves the clock forward without waiting. */
+  advance(ms: number): void;
+}
+
+/** The real time plus whatever the test moved it forward by. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
 }
 
 /** Starts a real backend on a free port with its own empty database and data dir. */
@@ -143,7 +162,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   }
   const config = loadConfig(env, options.config);
   const template = options.database === 'pglite' && !options.dataDir ? await pgliteTemplate() : undefined;
-  const server = await startServer(config, { pgliteTemplate: template, logDestination: options.logDestination });
+  const server = await startServer(config, { pgliteTemplate: template, logDestination: options.logDestination, clock: options.clock });
   const url = server.url;
   // The server announces itself on its real port; links in mail must point there too.
   server.context.config.siteUrl = options.config?.siteUrl ?? url;

@@ -1,6 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import { startTestServer, testClock, testDatabases, type TestServer } from '../helpers/server.ts';
 import { POLICIES_SQL, storageStatus, storageUser, type StorageUser } from './helpers.ts';
 
 const text = (s: string, type = 'text/plain') => new Blob([s], { type });
@@ -8,10 +8,12 @@ const text = (s: string, type = 'text/plain') => new Blob([s], { type });
 for (const database of await testDatabases()) {
   describe(`storage objects on ${database}`, () => {
     let t: TestServer;
+    // Signed URLs expire by the server's clock; the test moves it forward instead of waiting.
+    const clock = testClock();
     let alice: StorageUser;
     let bob: StorageUser;
     before(async () => {
-      t = await startTestServer({ database });
+      t = await startTestServer({ database, clock });
       await t.server.context.db.exec(POLICIES_SQL);
       alice = await storageUser(t);
       bob = await storageUser(t);
@@ -170,7 +172,7 @@ for (const database of await testDatabases()) {
       assert.equal(((await (await fetch(other)).json()) as { code: string }).code, 'InvalidSignature');
 
       const short = await files.createSignedUrl(path, 1);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      clock.advance(2100);
       const expired = await fetch(String(short.data?.signedUrl));
       assert.equal(expired.status, 400);
       assert.deepEqual(await expired.json(), { statusCode: '400', code: 'ExpiredToken', error: 'Unauthorized', message: 'The provided token has expired.' });
