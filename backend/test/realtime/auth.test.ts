@@ -1,9 +1,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
-import { SCHEMA_SQL, closeClients, pause, realtimeClient, subscribe, user, waitFor, type TestUser } from './helpers.ts';
+import { SCHEMA_SQL, closeClients, control, realtimeClient, roundTrip, subscribe, user, waitFor, type TestUser } from './helpers.ts';
 
 for (const database of await testDatabases()) {
   describe(`realtime tokens on ${database}`, () => {
@@ -22,6 +22,22 @@ for (const database of await testDatabases()) {
       t.server.context.db.query('insert into public.rt_items (user_id, body) values ($1, $2)', [owner, body]);
     const bodies = (sub: { events: { new: unknown }[] }) => sub.events.map((e) => (e.new as { body: string }).body);
 
+    /**
+     * The positive control for a channel the server closed: another socket, watching the same rows
+     * with a token that still works, receives a row inserted after the one the closed channel must
+     * not get; a round trip then flushes the closed channel's socket.
+     */
+    async function controlAfterClose(closed: SupabaseClient, owner: string): Promise<void> {
+      const token = await t.server.context.keys.sign({ sub: owner, role: 'authenticated', aud: 'authenticated' }, 3600);
+      const watcherClient = await realtimeClient(t, () => token);
+      try {
+        const watcher = await subscribe(watcherClient, `watch:${crypto.randomUUID()}`, { event: 'INSERT', table: 'rt_items', filter: `user_id=eq.${owner}` });
+        await control(watcher, () => insertItem(owner, 'control'), (e) => (e.new as { body: string }).body === 'control', [closed]);
+      } finally {
+        await closeClients(watcherClient);
+      }
+    }
+
     it('swaps the token mid-connection: deliveries follow the new identity', async () => {
       let token = a.token;
       const client = await realtimeClient(t, () => token);
@@ -31,11 +47,12 @@ for (const database of await testDatabases()) {
         await waitFor(() => sub.events.length === 1, 1000, "A's row");
         token = b.token;
         await client.realtime.setAuth();
-        await pause(200);
+        // The server handles a socket's frames in order: after a round trip the swap has taken effect.
+        await roundTrip(client);
         await insertItem(a.id, 'a-2');
+        // B's row, committed after A's, is the control: A's would have arrived first.
         await insertItem(b.id, 'b-1');
         await waitFor(() => sub.events.length === 2, 1000, "B's row after the swap");
-        await pause(300);
         assert.deepEqual(bodies(sub), ['a-1', 'b-1']);
         assert.deepEqual(sub.statuses, ['SUBSCRIBED']);
       } finally {
@@ -52,7 +69,7 @@ for (const database of await testDatabases()) {
         const error = sub.system.find((m) => m.status === 'error');
         assert.match(String(error?.message), /Token has expired/);
         await insertItem(a.id, 'too late');
-        await pause(300);
+        await controlAfterClose(client, a.id);
         assert.equal(sub.events.length, 0);
       } finally {
         await closeClients(client);
@@ -86,7 +103,7 @@ for (const database of await testDatabases()) {
         await client.realtime.setAuth();
         await waitFor(() => sub.statuses.includes('CLOSED'), 2000, 'the channel to close');
         await insertItem(a.id, 'after bad swap');
-        await pause(300);
+        await controlAfterClose(client, a.id);
         assert.equal(sub.events.length, 0);
       } finally {
         await closeClients(client);
@@ -111,7 +128,7 @@ for (const database of await testDatabases()) {
         assert.equal((await phone.auth.signOut({ scope: 'global' })).error, null);
         await waitFor(() => sub.statuses.includes('CLOSED'), 2000, 'the channel to close');
         await insertItem(userId, 'signed out');
-        await pause(300);
+        await controlAfterClose(browser, userId);
         assert.equal(sub.events.length, 1);
       } finally {
         await closeClients(browser, phone);
@@ -137,7 +154,7 @@ for (const database of await testDatabases()) {
         await waitFor(() => sub.statuses.includes('CLOSED'), 2000, 'the channel to close');
         assert.match(String(sub.system.find((m) => m.status === 'error')?.message), /revoked/);
         await insertItem(userId, 'after sign-out');
-        await pause(300);
+        await controlAfterClose(client, userId);
         assert.equal(sub.events.length, 1);
         // A join with the revoked token is refused outright.
         const again = await realtimeClient(t, () => token);

@@ -2,7 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
-import { closeClients, pause, waitFor } from './helpers.ts';
+import { closeClients, waitFor } from './helpers.ts';
 
 const joined = (channel: RealtimeChannel) =>
   new Promise<void>((resolve, reject) =>
@@ -42,7 +42,12 @@ for (const database of await testDatabases()) {
       assert.equal(await bob.send({ type: 'broadcast', event: 'typing', payload: { who: 'bob' } }), 'ok', 'ack: true waits for the server');
       await carol.send({ type: 'broadcast', event: 'typing', payload: { who: 'carol' } });
       await waitFor(() => seen.alice!.length === 2 && seen.bob!.length === 2 && seen.carol!.length === 3, 5000, 'broadcasts');
-      await pause(200);
+      // The control: one more broadcast, sent after the others were delivered; an echo to alice or a
+      // duplicate would have reached each socket before it.
+      await carol.send({ type: 'broadcast', event: 'typing', payload: { who: 'control' } });
+      const isControl = (payload: unknown) => (payload as { who: string }).who === 'control';
+      await waitFor(() => Object.values(seen).every((payloads) => payloads.some(isControl)), 5000, 'the control broadcast');
+      for (const name of Object.keys(seen)) seen[name] = seen[name]!.filter((payload) => !isControl(payload));
       // Each sender has its own socket, so messages from different senders may reach the
       // server in either order (only one sender's own messages keep theirs): compare by sender.
       const bySender = (payloads: unknown[]) => [...payloads].sort((a, b) => String((a as { who: string }).who).localeCompare((b as { who: string }).who));

@@ -1,7 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
-import { SCHEMA_SQL, closeClients, pause, realtimeClient, subscribe, user, waitFor, type TestUser } from './helpers.ts';
+import { SCHEMA_SQL, closeClients, control, realtimeClient, subscribe, user, waitFor, type TestUser } from './helpers.ts';
 
 for (const database of await testDatabases()) {
   describe(`realtime postgres_changes on ${database}`, () => {
@@ -35,7 +35,7 @@ for (const database of await testDatabases()) {
         await insertItem(b.id, 'from b');
         await waitFor(() => sub.events.length > 0, 1000, "B's insert");
         assert.ok(Date.now() - started < 1000);
-        await pause(300);
+        // A's row was committed before B's, and changes arrive in commit order: B's is the control.
         assert.equal(sub.events.length, 1, 'A\'s row never arrives');
         const event = sub.events[0]!;
         assert.equal(event.eventType, 'INSERT');
@@ -63,8 +63,8 @@ for (const database of await testDatabases()) {
         const sub = await subscribe(client, 'items:all', { event: 'INSERT', table: 'rt_items' });
         await insertItem(b.id, 'b only');
         await insertItem(a.id, 'a only');
+        // B's row came first in commit order, so A's (the control) arriving means B's would have too.
         await waitFor(() => sub.events.length > 0, 1000, "A's insert");
-        await pause(300);
         assert.deepEqual(sub.events.map((e) => (e.new as { body: string }).body), ['a only']);
       } finally {
         await closeClients(client);
@@ -74,11 +74,14 @@ for (const database of await testDatabases()) {
     it('a user without SELECT rights on the table gets nothing', async () => {
       const client = await realtimeClient(t, () => a.token);
       try {
-        const sub = await subscribe(client, 'secret', { event: '*', table: 'rt_secret' });
+        const sub = await subscribe(client, 'secret', [
+          { event: '*', table: 'rt_secret' },
+          { event: 'INSERT', table: 'rt_items', filter: `user_id=eq.${a.id}` },
+        ]);
         await t.server.context.db.query("insert into public.rt_secret (note) values ('classified')");
         await t.server.context.db.query("delete from public.rt_secret where note = 'classified'");
-        await pause(500);
-        assert.equal(sub.events.length, 0);
+        await control(sub, () => insertItem(a.id, 'secret control'), (e) => e.table === 'rt_items');
+        assert.deepEqual(sub.events.map((e) => e.table), ['rt_items']);
       } finally {
         await closeClients(client);
       }
@@ -116,13 +119,19 @@ for (const database of await testDatabases()) {
           [a.id],
         );
         await t.server.context.db.query('delete from public.rt_open where id in (1, 2, 3)');
-        await waitFor(() => deletes.events.length >= 2 && big.events.length >= 1, 2000, 'filtered events');
-        await pause(200);
+        // The controls: one more row for each channel, changed after the ones they must not see.
+        const controls = async () => {
+          await t.server.context.db.query("insert into public.rt_open (id, label, owner) values (4, 'gone', $1), (102, 'big', $1)", [a.id]);
+          await t.server.context.db.query('delete from public.rt_open where id = 4');
+        };
+        await control(deletes, controls, (e) => (e.old as { id?: number }).id === 4);
+        await waitFor(() => big.events.some((e) => (e.new as { id: number }).id === 102), 2000, 'the control of the insert filter');
         assert.deepEqual(deletes.events.map((e) => e.old as { id: number }).sort((x, y) => x.id - y.id), [
           { id: 1, label: 'gone', owner: a.id },
           { id: 2, label: 'also, gone', owner: a.id },
+          { id: 4, label: 'gone', owner: a.id },
         ]);
-        assert.deepEqual(big.events.map((e) => (e.new as { id: number }).id), [101]);
+        assert.deepEqual(big.events.map((e) => (e.new as { id: number }).id), [101, 102]);
       } finally {
         await closeClients(client);
       }
@@ -148,13 +157,16 @@ for (const database of await testDatabases()) {
         alter publication supabase_realtime add table public.rt_late;`);
       const client = await realtimeClient(t, () => a.token);
       try {
-        const sub = await subscribe(client, 'late', { event: 'INSERT', table: 'rt_late' });
+        const sub = await subscribe(client, 'late', [
+          { event: 'INSERT', table: 'rt_late' },
+          { event: 'INSERT', table: 'rt_items', filter: `user_id=eq.${a.id}` },
+        ]);
         await t.server.context.db.query("insert into public.rt_late values (1, 'hello')");
         await waitFor(() => sub.events.length > 0, 2000, 'the late table insert');
         await t.server.context.db.exec('alter publication supabase_realtime drop table public.rt_late');
         await t.server.context.db.query("insert into public.rt_late values (2, 'unpublished')");
-        await pause(300);
-        assert.equal(sub.events.length, 1);
+        await control(sub, () => insertItem(a.id, 'late control'), (e) => e.table === 'rt_items');
+        assert.deepEqual(sub.events.map((e) => e.table), ['rt_late', 'rt_items']);
       } finally {
         await closeClients(client);
       }

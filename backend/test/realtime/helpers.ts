@@ -62,17 +62,21 @@ export interface Received {
   channel: RealtimeChannel;
 }
 
-/** Subscribes to postgres_changes and resolves once the server confirmed the join. */
-export async function subscribe(
-  client: SupabaseClient,
-  topic: string,
-  binding: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string; schema?: string },
-): Promise<Received> {
+type Binding = { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string; schema?: string };
+
+/**
+ * Subscribes one channel to postgres_changes (one binding, or several: a negative assertion's
+ * positive control can then come through another table on the same channel) and resolves once the
+ * server confirmed the join.
+ */
+export async function subscribe(client: SupabaseClient, topic: string, bindings: Binding | Binding[]): Promise<Received> {
   const received: Received = { events: [], system: [], statuses: [], channel: client.channel(topic) };
-  received.channel
-    .on('postgres_changes', { schema: 'public', ...binding } as never, (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+  for (const binding of Array.isArray(bindings) ? bindings : [bindings]) {
+    received.channel.on('postgres_changes', { schema: 'public', ...binding } as never, (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
       received.events.push(payload);
-    })
+    });
+  }
+  received.channel
     .on('system', {}, (payload: Record<string, unknown>) => {
       received.system.push(payload);
     });
@@ -96,7 +100,33 @@ export async function waitFor(check: () => boolean, timeoutMs: number, what: str
   return Date.now() - started;
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A round trip on the client's socket: a throwaway join, answered (accepted or refused) only after
+ * the server handled every frame the client sent before it, and received only after every frame the
+ * server sent before the answer. So after it, a token swap has taken effect, and anything the server
+ * sent this socket earlier has arrived.
+ */
+export async function roundTrip(client: SupabaseClient): Promise<void> {
+  const channel = client.channel(`round-trip:${crypto.randomUUID()}`);
+  await new Promise<void>((resolve) => {
+    channel.subscribe((status) => {
+      if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED') resolve();
+    });
+  });
+  await client.removeChannel(channel);
+}
+
+/**
+ * The positive control after a negative assertion ("receives nothing"). Changes reach subscribers in
+ * commit order, each socket in order: once a change made after the unwanted one has arrived at
+ * `witness`, and a round trip on each of `sockets` has completed, anything sent about the unwanted
+ * change has arrived too. Fails when the feed is dead, so "nothing arrived" means something.
+ */
+export async function control(witness: Received, change: () => Promise<unknown>, arrived: (event: Received['events'][number]) => boolean, sockets: SupabaseClient[] = []): Promise<void> {
+  await change();
+  await waitFor(() => witness.events.some(arrived), 2000, 'the positive control');
+  for (const client of sockets) await roundTrip(client);
+}
 
 export async function closeClients(...clients: SupabaseClient[]): Promise<void> {
   for (const client of clients) await client.removeAllChannels();

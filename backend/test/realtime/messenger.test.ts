@@ -2,7 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
-import { closeClients, pause, subscribe, waitFor } from './helpers.ts';
+import { closeClients, control, subscribe, waitFor } from './helpers.ts';
 
 const PASSWORD = 'Kx9!mPq2#Lw7-Tz';
 
@@ -48,8 +48,15 @@ for (const database of await testDatabases()) {
       assert.equal(message.content, 'Is the A-frame still available?');
       assert.equal(message.sender_id, customer.id);
       assert.equal(message.read_at, null);
-      await pause(300);
-      assert.equal(snoop.events.length, 0, 'RLS keeps other users out');
+      // The control: a message in the outsider's own conversation, sent after the one they must not see.
+      const { data: own, error: ownError } = await t.admin().from('conversations').insert({ customer_id: outsider.id, vendor_id: vendor.id }).select('id').single();
+      assert.equal(ownError, null, ownError?.message);
+      await control(
+        snoop,
+        async () => assert.equal((await t.admin().from('messages').insert({ conversation_id: own.id, sender_id: vendor.id, content: 'control' })).error, null),
+        (e) => (e.new as { content: string }).content === 'control',
+      );
+      assert.deepEqual(snoop.events.map((e) => (e.new as { content: string }).content), ['control'], 'RLS keeps other users out');
     });
   });
 }
