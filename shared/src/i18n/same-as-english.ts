@@ -8,14 +8,21 @@
  */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   '*': ['Modula', 'OK', 'm²', 'sq ft', 'kWh', 'kW', 'kWp', 'CO₂', 'EUR', 'PDF', 'ID', 'URL', 'API', 'Wi-Fi', 'WiFi'],
-  es: ['Asia', 'Blog', 'Error', 'Interior', 'Legal'],
+  es: ['Asia', 'Blog', 'Error', 'Interior', 'Legal', 'Sauna'],
   fr: [
-    'Application', 'Architecture', 'Blog', 'Certifications', 'Commercial', 'Consultant', 'Contact', 'Europe', 'FAQ', 'Message',
-    'Messages', 'Newsletter', 'Page', 'Services', 'Sessions', 'Version',
+    'Application', 'Architecture', 'Blog', 'Certifications', 'Commercial', 'Consultant', 'Contact', 'Drainage', 'Europe', 'FAQ',
+    'Kitchenette', 'Message', 'Messages', 'Newsletter', 'Page', 'Pergola', 'Sauna', 'Services', 'Sessions', 'Version', 'budget',
+    'design', 'installation', 'litres',
   ],
-  de: ['Blog', 'Dashboard', 'FAQ', 'Manifest', 'Name', 'Newsletter', 'Upgrade', 'Upgrades', 'Version', 'Website'],
-  it: ['Africa', 'Asia', 'Blog', 'Dashboard', 'Email', 'FAQ', 'Home', 'Interior design', 'Manifest', 'Newsletter', 'Oceania', 'Password'],
-  pt: ['Interior', 'Newsletter', 'Website'],
-  nl: ['A-frame', 'Antarctica', 'Blog', 'Contact', 'Contract', 'Dashboard', 'Filters', 'Manifest', 'Tags', 'Upgrades', 'Water', 'Website', 'per m²', 'week'],
-  tr: ['Blog', 'Git commit', 'Manifest'],
+  de: ['Blog', 'Carport', 'Dashboard', 'Drainage', 'FAQ', 'Manifest', 'Name', 'Newsletter', 'Pergola', 'Sauna', 'Upgrade', 'Upgrades', 'Version', 'Website'],
+  it: [
+    'Africa', 'Asia', 'Blog', 'Dashboard', 'Email', 'FAQ', 'Home', 'Interior design', 'Manifest', 'Newsletter', 'Oceania', 'Password',
+    'Sauna', 'budget', 'design',
+  ],
+  pt: ['Interior', 'Kitchenette', 'Newsletter', 'Sauna', 'Website', 'design'],
+  nl: [
+    'A-frame', 'Antarctica', 'Blog', 'Carport', 'Contact', 'Contract', 'Dashboard', 'Drainage', 'Filters', 'Kitchenette', 'Manifest',
+    'Open API', 'Pergola', 'Sauna', 'Tags', 'Upgrades', 'Water', 'Website', 'budget', 'per m²', 'week',
+  ],
+  tr: ['Blog', 'Git commit', 'Manifest', 'Pergola', 'Sauna'],
 };

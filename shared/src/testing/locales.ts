@@ -47,10 +47,12 @@ function placeholdersOf(text: string): string[] {
   return names.sort();
 }
 
-/** The words of a string once placeholders and tags are taken out: what a reader actually reads. */
+/** The words of a string once placeholders, tags and numbers are taken out: what a reader actually reads. */
 function wordsOf(text: string): string {
   const bare = text.replace(PLACEHOLDER, ' ').replace(TAG, ' ').replace(NESTING, ' ');
-  return (bare.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’+²³.-]*/gu) ?? []).join(' ').replace(/[.-]+(?=\s|$)/g, '');
+  const tokens = (bare.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’+²³.,-]*/gu) ?? []).map((token) => token.replace(/[.,-]+$/, ''));
+  // Numbers read the same in every language ("500 litres" is allowed in French by "litres").
+  return tokens.filter((token) => /\p{L}/u.test(token)).join(' ');
 }
 
 function readJson(file: string): { value?: unknown; error?: string } {
@@ -130,7 +132,7 @@ export function findLocaleProblems(dir: string, options: LocaleCheckOptions): st
       const fits = spelled ? got.every((p) => wanted.includes(p)) : got.join() === wanted.join();
       if (!fits) problems.push(`${file}: "${key}" interpolates [${got.join(', ')}], ${reference} has [${wanted.join(', ')}]`);
       const words = wordsOf(value);
-      if (value === source && /\p{L}/u.test(words) && !allowed(language).has(words)) {
+      if (value === source && words !== '' && !allowed(language).has(words)) {
         problems.push(`${file}: "${key}" is a copy of ${reference} ("${value}"): translate it, or allow "${words}" for ${language} if it is truly the same`);
       }
     }
