@@ -56,7 +56,8 @@ export class RequestLog extends LogController {
       url: loggableUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
+      // A client that hung up mid-request leaves no socket, and request.ip would throw without one.
+      ip: request.raw.socket ? request.ip : null,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request completed');
     else reply.log.info(fields, 'request completed');
@@ -88,7 +89,7 @@ export function requestIdGenerator(trustedProxies: string[]): (request: Incoming
   const trusted = trustList(trustedProxies);
   return (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
-    let peer = request.socket.remoteAddress ?? '';
+    let peer = request.socket?.remoteAddress ?? '';
     if (peer.startsWith('::ffff:') && net.isIPv4(peer.slice(7))) peer = peer.slice(7);
     const type = net.isIPv6(peer) ? 'ipv6' : 'ipv4';
     if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) && net.isIP(peer) && trusted.check(peer, type)) return incoming;
