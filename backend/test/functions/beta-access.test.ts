@@ -7,6 +7,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { resolveBetaAccessCode } from '../../src/functions/beta-code.ts';
 import { loadConfig } from '../../src/config.ts';
+import { BETA_GLOBAL_KEY, BETA_GLOBAL_LIMIT } from '../../../supabase/functions/beta-access/index.ts';
 
 const CODE = 'Modula2026';
 
@@ -74,6 +75,26 @@ for (const database of await testDatabases()) {
       for (let i = 0; i < 15; i += 1) {
         assert.deepEqual((await invoke({ code: CODE }, '192.0.2.44')).data, { granted: true });
       }
+    });
+
+    it('limits wrong guesses across all addresses: 100 an hour, then a cool-down for everyone (issue 13, item 15)', async () => {
+      await t.server.context.db.query(`delete from _modula.function_rate_limits where key like 'beta-access:%'`);
+      // Rotating X-Forwarded-For gives every guess its own address, as in the audit; none reaches its own limit.
+      const guesses = Array.from({ length: BETA_GLOBAL_LIMIT.max }, (_, i) => `10.${Math.floor(i / 250)}.${i % 250}.9`);
+      for (const [i, ip] of guesses.entries()) {
+        const { data } = await invoke({ code: String(100000 + i) }, ip);
+        assert.deepEqual(data, { granted: false }, `guess ${i + 1}`);
+      }
+      const next = await errorBody((await invoke({ code: '999999' }, '192.0.2.200')).error);
+      assert.equal(next.status, 429);
+      assert.ok(Number(next.body.retryAfter) > 0 && Number(next.body.retryAfter) <= 3600);
+      // Even the right code waits: otherwise the guessing would simply go on.
+      assert.equal((await errorBody((await invoke({ code: CODE }, '192.0.2.201')).error)).status, 429);
+      const { rows } = await t.server.context.db.query<{ hits: number }>(`select hits from _modula.function_rate_limits where key = 'beta-access:192.0.2.201'`);
+      assert.equal(rows[0]?.hits ?? 0, 0, 'a refused attempt is not counted against its address');
+      // The hour passes: guesses are counted afresh.
+      await t.server.context.db.query(`update _modula.function_rate_limits set window_start = now() - interval '61 minutes' where key = $1`, [BETA_GLOBAL_KEY]);
+      assert.deepEqual((await invoke({ code: CODE }, '192.0.2.202')).data, { granted: true });
     });
 
     it('answers an unknown function with 404', async () => {
