@@ -101,9 +101,20 @@ test('a forgotten password is reset through the emailed link and the new one log
   await new ForgotPasswordPage(page).requestLink(user.email);
   await page.goto(await emailedLink(page, env.backendUrl, user.email, 'recovery'));
   await expect(page).toHaveURL(/\/reset-password/);
+  // The reset signs out cleanly (issue 19, item 19): no profile read after the sign-out.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && response.url().includes('/rest/v1/')) refused.push(response.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Could not load the profile')) warnings.push(message.text());
+  });
   await new ResetPasswordPage(page).choose(PASSWORD);
   await expect(page).toHaveURL(/\/login\?reset=true$/);
   await expect(page.getByText('Your password has been changed')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(warnings).toEqual([]);
 
   const login = new LoginPage(page);
   await login.logIn(user.email, user.password);
