@@ -2,7 +2,7 @@
 
 -- ---------------------------------------------------------------------------------------------
 -- A repeated sign-up of an address that is not confirmed yet replaces the account's metadata (the
--- auth server, as GoTrue, replaces the password and user_metadata). The profile made from the first
+-- auth server replaces the password and user_metadata). The profile made from the first
 -- sign-up follows, derived as private.handle_new_user derives it, so the person who confirms gets
 -- their own name and account type, not those of whoever registered the address before them.
 -- Confirmed accounts never change here: their profile belongs to them.

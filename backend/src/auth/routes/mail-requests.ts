@@ -38,7 +38,7 @@ export function registerMailRequests(app: FastifyInstance, deps: AuthDeps): void
         return;
       } else if (!user.email_confirmed) {
         // A passwordless sign-up for an unconfirmed address replaces the earlier one, as a repeated
-        // sign-up does (GoTrue gives it a random password): whoever confirms gets no stranger's password.
+        // sign-up does: whoever confirms through this mail gets no stranger's password or name.
         await restartSignup(tx, user.id, { passwordHash: null, userMetadata: data });
         await sendLinkMail(deps, tx, (await findUserByEmail(tx, email))!, 'confirmation', redirectTo);
         await audit(tx, { action: 'user_confirmation_requested', actorId: user.id, actorEmail: email, ip, traits: { provider: 'email', via: 'otp' } });

@@ -85,9 +85,10 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
     try {
       return await db.transaction(async (tx) => {
         if (existing) {
-          // Unconfirmed: as GoTrue does, the latest sign-up's password and metadata replace the
-          // earlier ones (which nobody has proven either), so whoever follows the new link confirms
-          // what they set themselves, not what someone else registered with their address.
+          // Unconfirmed: the latest sign-up's password and metadata replace the earlier ones (which
+          // nobody has proven either), so whoever follows the new link confirms what they set
+          // themselves, not what someone else registered with their address. (Today's GoTrue leaves
+          // the account as it is and mails again, which keeps a squatter's password.)
           await restartSignup(tx, existing.id, { passwordHash, userMetadata: data });
           await sendLinkMail(deps, tx, (await findUserByEmail(tx, email))!, 'confirmation', redirectTo);
           await audit(tx, { action: 'user_confirmation_requested', actorId: existing.id, actorEmail: email, ip, traits: { provider: 'email' } });
