@@ -12,7 +12,7 @@ function fakeClient(profile: ReturnType<typeof testProfile>) {
   let listener: Listener = () => undefined;
   // The session the client holds: the last one it announced, until a sign-out removes it.
   let current: Session | null = null;
-  const from = jest.fn(() => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }));
+  const from = jest.fn((_table: string) => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }));
   const client = {
     auth: {
       onAuthStateChange: (fn: Listener) => {
