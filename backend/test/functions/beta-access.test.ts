@@ -7,7 +7,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { resolveBetaAccessCode } from '../../src/functions/beta-code.ts';
 import { loadConfig } from '../../src/config.ts';
-import { BETA_GLOBAL_KEY, BETA_GLOBAL_LIMIT } from '../../../supabase/functions/beta-access/index.ts';
+import { BETA_GLOBAL_KEY, BETA_GLOBAL_LIMIT, BETA_RATE_LIMIT } from '../../../supabase/functions/beta-access/index.ts';
 
 const CODE = 'Modula2026';
 
@@ -100,6 +100,26 @@ for (const database of await testDatabases()) {
     it('answers an unknown function with 404', async () => {
       const { error } = await t.client().functions.invoke('no-such-function', { body: {} });
       assert.equal((await errorBody(error)).status, 404);
+    });
+  });
+}
+
+for (const database of await testDatabases()) {
+  describe(`beta-access behind no trusted proxy on ${database}`, () => {
+    let t: TestServer;
+    before(async () => {
+      // The test client (127.0.0.1) is not a trusted proxy here, so its X-Forwarded-For is ignored.
+      t = await startTestServer({ database, env: { BETA_ACCESS_CODE: CODE, TRUSTED_PROXIES: '10.9.9.9', SEED: 'off' } });
+    });
+    after(() => t.close());
+
+    it('counts wrong codes per resolved client address: a rotated X-Forwarded-For is the same client', async () => {
+      for (let i = 0; i < BETA_RATE_LIMIT.max; i += 1) {
+        const { data } = await t.client().functions.invoke('beta-access', { body: { code: '000000' }, headers: { 'x-forwarded-for': `198.18.0.${i}` } });
+        assert.deepEqual(data, { granted: false });
+      }
+      const { error } = await t.client().functions.invoke('beta-access', { body: { code: '000000' }, headers: { 'x-forwarded-for': '198.18.1.1' } });
+      assert.equal((await errorBody(error)).status, 429);
     });
   });
 }
