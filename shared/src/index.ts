@@ -11,6 +11,7 @@ export type { AuthState, CurrentUser, Profile, UserType, SubscriptionTier } from
 export { startAuth, signOut, refreshProfile, loadOrCreateProfile, REFRESH_MARGIN_SECONDS, RECHECK_INTERVAL_MS } from './auth/session';
 export { displayName, dashboardPathFor, toCurrentUser, avatarUrl } from './auth/current-user';
 export { retryAfterSeconds, parseRetryAfter } from './auth/retry-after';
+export { chooseLanguage } from './auth/language-preference';
 
 export { dispatch, subscribe } from './events';
 export type { ModulaEvents, ModulaEventName } from './events';

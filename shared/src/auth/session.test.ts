@@ -4,6 +4,7 @@ import { setSupabaseForTesting, setTestRuntimeConfig, testProfile, testSession, 
 import { startAuth } from './session';
 import { authStore } from './store';
 import { changeLanguage, currentLanguage } from '../i18n/instance';
+import { chooseLanguage } from './language-preference';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -19,7 +20,15 @@ function fakeClient(profile: ReturnType<typeof testProfile>) {
       getSession: async () => ({ data: { session: null } }),
       getUser: async () => ({ data: { user: null }, error: null }),
     },
-    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }),
+    from: () => ({
+      select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }),
+      update: (changes: Partial<typeof profile>) => ({
+        eq: async () => {
+          Object.assign(profile, changes);
+          return { error: null };
+        },
+      }),
+    }),
   };
   return { client: client as unknown as SupabaseClient, emit: (event: AuthChangeEvent, session: Session | null) => listener(event, session) };
 }
@@ -34,6 +43,7 @@ describe('signing in', () => {
   beforeEach(async () => {
     setTestRuntimeConfig();
     signOutForTest();
+    window.localStorage.clear();
     await changeLanguage('en', { persist: false });
   });
   afterEach(() => {
@@ -51,15 +61,21 @@ describe('signing in', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it('keeps the language when a session is only restored or refreshed', async () => {
-    const { client, emit } = fakeClient({ ...testProfile(), preferred_language: 'fr' });
+  it('a reload (a restored session) shows the profile language; a token refresh keeps a later header choice', async () => {
+    const profile = { ...testProfile(), preferred_language: 'fr' };
+    const { client, emit } = fakeClient(profile);
     setSupabaseForTesting(client);
     stop = startAuth();
     emit('INITIAL_SESSION', testSession());
     await profileLoaded();
+    expect(currentLanguage()).toBe('fr');
+    expect(window.localStorage.getItem('modula.language')).toBe('fr');
+
+    await chooseLanguage('de');
+    expect(profile.preferred_language).toBe('de');
     emit('TOKEN_REFRESHED', testSession());
     await profileLoaded();
-    expect(currentLanguage()).toBe('en');
+    expect(currentLanguage()).toBe('de');
   });
 
   it('ignores an unsupported saved language', async () => {
