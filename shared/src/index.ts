@@ -29,7 +29,7 @@ export { Button } from './ui/button';
 export type { ButtonVariant, ButtonSize } from './ui/button';
 export { Field, TextareaField, SelectField, CheckboxField, Input, Select, Textarea, FieldWrapper, FieldHint, FieldError, useFieldAria } from './ui/field';
 export type { FieldProps, TextareaFieldProps, SelectFieldProps, CheckboxFieldProps, FieldChrome } from './ui/field';
-export { useFormMessage, formMessageText } from './ui/form-message';
+export { useFormMessage, formMessageText, submitProblem } from './ui/form-message';
 export { Card, PageContainer } from './ui/card';
 export { Modal } from './ui/modal';
 export { toast, dismissToast, toastStore, Toaster, TOAST_DURATION_MS } from './ui/toast';

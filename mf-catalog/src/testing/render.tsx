@@ -4,13 +4,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from '@modula/shared';
-import { createTestQueryClient, loadTestTranslations } from '@modula/shared/testing';
+import { createTestQueryClient, loadCommonTranslations, loadTestTranslations } from '@modula/shared/testing';
 import en from '../locales/en.json';
 import { NAMESPACE } from '../i18n';
 import type { ListingSummary } from '../services/types';
 
-export function loadEnglish(): Promise<void> {
-  return loadTestTranslations(NAMESPACE, en);
+/** The catalogue's strings and the shared ones (the form messages of the schemas) in English. */
+export async function loadEnglish(): Promise<void> {
+  await loadCommonTranslations();
+  await loadTestTranslations(NAMESPACE, en);
 }
 
 /** The current location, rendered so tests can read where a link or filter led. */

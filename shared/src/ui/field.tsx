@@ -44,8 +44,9 @@ export const FieldWrapper = styled.div`
   display: grid; gap: 6px; min-inline-size: 0;
   > label { font-weight: 600; font-size: 15px; }
 `;
-export const FieldHint = styled.p`margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.muted};`;
-export const FieldError = styled.p`margin: 0; font-size: 14px; font-weight: 500; color: ${({ theme }) => theme.colors.danger};`;
+// Blocks, not paragraphs: a page's own paragraph styles (size, spacing) do not reach them.
+export const FieldHint = styled.div`margin: 0; font-size: 14px; line-height: 1.4; color: ${({ theme }) => theme.colors.muted};`;
+export const FieldError = styled.div`margin: 0; font-size: 14px; line-height: 1.4; font-weight: 500; color: ${({ theme }) => theme.colors.danger};`;
 
 export interface FieldChrome {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { parseFormMessage } from '../schemas/message.ts';
+import { FORM_MESSAGES, parseFormMessage } from '../schemas/message.ts';
 
 /**
  * The text of a form message (a schema's message: a key of the common namespace with its values) in
@@ -32,4 +32,16 @@ export function useFormMessage(): (error?: string | { message?: string } | null)
     },
     [t, i18n.language],
   );
+}
+
+/**
+ * What a form's summary says after a failed submit: the spec's "Please fill in all required fields"
+ * (section 5) when a required field is empty, else the first problem in the form's field order.
+ * Returns a form message (for useFormMessage), or null when there is no error.
+ */
+export function submitProblem(errors: Readonly<Partial<Record<string, { message?: unknown } | undefined>>>, order: readonly string[]): string | null {
+  const messages = order.map((field) => errors[field]?.message).filter((message): message is string => typeof message === 'string' && message !== '');
+  if (messages.length === 0) return null;
+  if (messages.some((message) => parseFormMessage(message).key === FORM_MESSAGES.requiredField)) return FORM_MESSAGES.required;
+  return messages[0] ?? null;
 }
