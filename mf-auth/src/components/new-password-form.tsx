@@ -51,7 +51,6 @@ export function NewPasswordForm({
   const schema = useMemo(() => newPasswordSchema({ email, name }, { codeRequired: nonceSent }), [email, name, nonceSent]);
   const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: { password: '', confirm: '', code: '' },
   });
   const { errors } = form.formState;
@@ -61,7 +60,7 @@ export function NewPasswordForm({
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
   const live = usePasswordCheck(password, account);
 
-  // The password's rules show as it is typed; "required" waits for a blur or a submit.
+  // The password's rules show as it is typed; "required" waits for a submit.
   const problem = (serverProblem?.password === password ? serverProblem.problem : null) ?? live.problem;
   const passwordError = password ? (problem ? passwordText(problem) : undefined) : formText(errors.password);
   // A mismatch shows once the confirmation is as long as the password, not at its first letter.

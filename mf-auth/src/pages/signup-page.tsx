@@ -37,7 +37,8 @@ export function SignupPage() {
   const [busy, run] = useBusy();
   const form = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupSchema),
-    // A field's problem shows once it was left (or on submit), then follows every keystroke.
+    // As the sign-up always did: a field's problem shows once it was left (or on submit), then follows
+    // every keystroke.
     mode: 'onTouched',
     defaultValues: { name: '', email: params.get('email') ?? '', password: '', userType: initialType(params.get('type')), agreeToTerms: false },
   });

@@ -41,7 +41,7 @@ export const Textarea = styled.textarea`
 
 /** The frame of one field: label, hint, control, error, one under the other. */
 export const FieldWrapper = styled.div`
-  display: grid; gap: 6px; min-inline-size: 0;
+  display: grid; gap: 6px; min-inline-size: 0; align-content: start;
   > label { font-weight: 600; font-size: 15px; }
 `;
 // Blocks, not paragraphs: a page's own paragraph styles (size, spacing) do not reach them.

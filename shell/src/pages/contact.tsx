@@ -50,7 +50,7 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 export function ContactPage() {
   const { t } = useTranslation('shell-pages');
   const formText = useFormMessage();
-  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: empty });
+  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
