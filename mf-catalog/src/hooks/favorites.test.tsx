@@ -50,6 +50,7 @@ function entry(listingId: string, title: string): FavoriteEntry {
     images: [],
     imageUrl: null,
     categoryName: 'Homes',
+    categorySlug: null,
     location: 'Utrecht',
     listingType: 'property',
     dateAdded: '2026-11-01T10:00:00Z',

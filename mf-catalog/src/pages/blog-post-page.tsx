@@ -8,6 +8,7 @@ import { formatDate } from '../services/api';
 import { blogQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { renderMarkdown } from '../lib/markdown';
+import { vocabularyLabel } from '../lib/vocabulary';
 import { BLOG_IMAGES, renderImageUrl } from '../lib/images';
 import { ButtonLink, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
 
@@ -84,7 +85,7 @@ export default function BlogPostPage() {
         {data.tags.length > 0 ? (
           <Tags aria-label={t('blog.tags')}>
             {data.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{vocabularyLabel(t, 'blogTags', tag)}</li>
             ))}
           </Tags>
         ) : null}

@@ -9,6 +9,9 @@ import { setRuntimeConfig } from '../config';
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_FRESH_MS } from '../data/query-client';
 import commonEnglish from '../i18n/locales/en.json';
+import { LANGUAGE_CODES } from '../i18n/languages';
+import { SAME_AS_ENGLISH } from '../i18n/same-as-english';
+import { findLocaleProblems } from './locales';
 
 import type { ModulaEventName, ModulaEvents } from '../events';
 
@@ -111,6 +114,16 @@ export async function loadTestTranslations(ns: string, resources: Record<string,
 /** The shared `common` namespace in English: the UI kit's strings and every form message. */
 export async function loadCommonTranslations(): Promise<void> {
   await loadTestTranslations('common', commonEnglish);
+}
+
+/**
+ * Everything wrong with a namespace's translation files (<dir>/<language>.json for all 14 languages):
+ * keys missing or extra against English, plural forms the language does not use or lacks,
+ * placeholders that differ, empty values, and copies of English not allowed by SAME_AS_ENGLISH.
+ * A remote's test: expect(localeProblems(path.join(__dirname, 'locales'))).toEqual([]).
+ */
+export function localeProblems(dir: string): string[] {
+  return findLocaleProblems(dir, { languages: LANGUAGE_CODES, sameAsReference: SAME_AS_ENGLISH });
 }
 
 export function setTestRuntimeConfig(): void {

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme, type SupabaseClient } from '@modula/shared';
 import { currentToast, loadCommonTranslations, loadTestTranslations, resetToasts, setSupabaseForTesting } from '@modula/shared/testing';
 import pages from '../locales/pages/en.json';
+import fr from '../locales/pages/fr.json';
 import { ContactPage } from './contact';
 
 type Insert = (row: unknown) => Promise<{ error: { code?: string; message: string } | null }>;
@@ -74,13 +75,30 @@ describe('/contact (contactSchema)', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 
-  test('a refused message keeps everything typed; a rate limit shows the server words', async () => {
-    fakeTable(async () => ({ error: { code: 'PT429', message: 'Too many messages. Please try again in 10 minutes.' } }));
+  test('a refused message keeps everything typed', async () => {
+    fakeTable(async () => ({ error: { code: '23514', message: 'new row violates check constraint' } }));
     const user = renderPage();
     await fill(user, complete);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many messages. Please try again in 10 minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your message could not be sent. Please try again.');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Do you ship to Norway?');
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('A question');
+  });
+});
+
+describe('/contact in French', () => {
+  beforeAll(() => loadTestTranslations('shell-pages', fr, 'fr'));
+  afterAll(() => loadTestTranslations('shell-pages', pages, 'en'));
+
+  test('the rate limit is told in the reader’s language, not in the database’s English', async () => {
+    // The database refuses the message with its rate limit, in English as databases do.
+    fakeTable(async () => ({ error: { code: 'PT429', message: 'Too many messages. Please try again in a few minutes.' } }));
+    const user = renderPage();
+    await user.type(screen.getByLabelText(/^Nom/), 'Ada');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Objet/), 'Visite');
+    await user.type(screen.getByLabelText(/^Message/), 'Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop de messages. Veuillez réessayer dans quelques minutes.');
   });
 });
