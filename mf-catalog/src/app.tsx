@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { createLifecycles, CONTRACT_VERSIONS } from '@modula/shared';
+import { createLifecycles, CONTRACT_VERSIONS, queryClient } from '@modula/shared';
 import { CatalogRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';
 import { preload } from './routes';
@@ -16,8 +16,8 @@ const lifecycles = createLifecycles({
 
 export const { bootstrap, unmount, update, meta } = lifecycles;
 
-/** The page's code and data start downloading while the strings load (see preload). */
+/** The page's code and data start downloading while the strings load (see preload), into the query cache createLifecycles provides. */
 export const mount: typeof lifecycles.mount = (props) => {
-  preload(window.location.pathname);
+  preload(window.location.pathname, queryClient);
   return lifecycles.mount(props);
 };

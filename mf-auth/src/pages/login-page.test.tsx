@@ -13,6 +13,7 @@ jest.mock('../services/api', () => {
     signIn: jest.fn(),
     fetchUserType: jest.fn(),
     verifyTotp: jest.fn(),
+    sendSignInLink: jest.fn(),
     logSecurityEvent: jest.fn(async () => undefined),
     track: jest.fn(),
     retryAfterSeconds: jest.fn(() => null),
@@ -95,6 +96,26 @@ describe('after login, by user type (spec section 6)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
     expect(mocked.verifyTotp).toHaveBeenCalledWith('factor-1', '123456');
   });
+
+  test('an authenticator code that is not 6 digits is explained and not sent; a wrong one empties the field', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'mfa', session: testSession({ userType: 'vendor' }), factorId: 'factor-1' });
+    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.verifyTotp.mockRejectedValue(authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'));
+    const { user } = await setup();
+    await logIn(user);
+    const code = await screen.findByLabelText('6-digit code');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits your authenticator app shows.');
+    expect(mocked.verifyTotp).not.toHaveBeenCalled();
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('That code is not right or has expired. Enter the current code from your authenticator app.'),
+    );
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
+  });
 });
 
 describe('login errors (spec section 8)', () => {
@@ -134,11 +155,59 @@ describe('login errors (spec section 8)', () => {
     expect(mocked.logSecurityEvent).toHaveBeenCalledWith('login_rate_limited', { email: 'ada@example.com' });
   });
 
+  test('while the password limit holds, the owner can ask for an emailed sign-in link (issue 13, item 6)', async () => {
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    mocked.sendSignInLink.mockResolvedValue(undefined);
+    const { user } = await setup();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many login attempts. Please wait 14 minutes before trying again.');
+    expect(screen.getByText('You can still log in with a one-time link we email to you.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(mocked.sendSignInLink).toHaveBeenCalledWith('ada@example.com');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "If an account exists for ada@example.com, we've sent it a sign-in link. Open the link on this device to log in.",
+    );
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
+  test('the sign-in link has its own limit: the page says to use the newest link or wait', async () => {
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    mocked.sendSignInLink.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 3 minutes before trying again.'));
+    const { user } = await setup();
+    await logIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Too many sign-in emails were asked for this address. Use the link in the newest one, or wait 3 minutes before asking again.',
+    );
+  });
+
+  test('no sign-in link is offered for wrong credentials or for the demo accounts', async () => {
+    mocked.signIn.mockRejectedValue(authError(400, 'invalid_credentials', 'Invalid login credentials'));
+    const { user } = await setup();
+    await logIn(user);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    await user.click(screen.getByRole('button', { name: 'Try the demo customer' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Too many login attempts/));
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
   test('a network failure is an unexpected error', async () => {
     mocked.signIn.mockRejectedValue(Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 }));
     const { user } = await setup();
     await logIn(user);
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred during login');
+  });
+
+  test('a malformed email is explained, focused and not sent', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(mocked.signIn).not.toHaveBeenCalled();
   });
 
   test('empty fields are not sent', async () => {

@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, type UserType } from '@modula/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, loginSchema, submitProblem, useFormMessage, type LoginInput, type LoginValues, type UserType } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -13,12 +15,12 @@ import { useBusy } from '../hooks/use-busy';
 import { useAppNavigate } from '../parcel-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchUserType, logSecurityEvent, signIn, track } from '../services/api';
 import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
 import { postLoginPath } from '../post-login';
 import { TotpStep } from './totp-step';
+import { SignInLinkOffer } from '../components/sign-in-link-offer';
 
 const Row = styled.div`
-  display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
   font-size: 15px;
 `;
 const Divider = styled.p`
@@ -51,31 +53,22 @@ export function LoginPage() {
   const [busy, run] = useBusy();
   const welcome = greeting(params);
 
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<{ message: Message; unconfirmed: boolean } | null>(null);
+  const formText = useFormMessage();
+  // Problems show on submit (not while typing a first time), then follow every keystroke.
+  const form = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const { errors } = form.formState;
+  const [error, setError] = useState<{ message: Message; unconfirmed: boolean; lockedEmail?: string } | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const alertRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailError = submitted
-    ? !email.trim()
-      ? t('errors.requiredField')
-      : !isValidEmail(email)
-        ? t('errors.invalidEmail')
-        : undefined
-    : undefined;
-  const passwordError = submitted && !password ? t('errors.requiredField') : undefined;
+  const email = useWatch({ control: form.control, name: 'email' });
 
   const finish = (userType: UserType) => {
     track('login', { user_type: userType });
     navigate(postLoginPath(userType));
   };
 
-  const show = (message: Message, unconfirmed = false) => {
-    setError({ message, unconfirmed });
+  const show = (message: Message, unconfirmed = false, lockedEmail?: string) => {
+    setError({ message, unconfirmed, lockedEmail });
     window.setTimeout(() => alertRef.current?.focus(), 0);
   };
 
@@ -95,29 +88,20 @@ export function LoginPage() {
         if (isRateLimited(failure)) void logSecurityEvent('login_rate_limited', { email: address });
         else void logSecurityEvent('login_failed', { email: address, reason: code ?? 'unexpected' });
         if (!code) console.warn('Login failed', failure);
-        show(loginMessage(failure), code === 'email_not_confirmed');
+        // The demo accounts have no mailbox to send a link to.
+        const lockedOut = isRateLimited(failure) && !Object.values<string>(DEMO_ACCOUNTS).includes(address);
+        show(loginMessage(failure), code === 'email_not_confirmed', lockedOut ? address : undefined);
       }
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const address = email.trim();
-    if (!address || !password) {
-      show({ key: 'errors.required' });
-      window.setTimeout(() => (!address ? emailRef : passwordRef).current?.focus(), 0);
-      return;
-    }
-    if (!isValidEmail(address)) {
-      show({ key: 'errors.invalidEmail' });
-      window.setTimeout(() => emailRef.current?.focus(), 0);
-      return;
-    }
-    void attempt(address, password);
+  // react-hook-form focuses the first invalid field; the alert says what is wrong.
+  const invalid = (fieldErrors: FieldErrors<LoginInput>) => {
+    const problem = submitProblem(fieldErrors, ['email', 'password']);
+    if (problem) setError({ message: { form: problem }, unconfirmed: false });
   };
 
   const tryDemo = (type: UserType) => {
-    setSubmitted(false);
+    form.clearErrors();
     void attempt(DEMO_ACCOUNTS[type], DEMO_PASSWORD);
   };
 
@@ -157,38 +141,27 @@ export function LoginPage() {
           ) : null}
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
+      {error?.lockedEmail ? <SignInLinkOffer key={error.lockedEmail} email={error.lockedEmail} /> : null}
+      <AuthForm noValidate onSubmit={(event) => void form.handleSubmit((values) => attempt(values.email, values.password), invalid)(event)}>
+        <Field
           label={t('fields.email')}
-          inputRef={emailRef}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
           required
+          {...form.register('email')}
+          error={formText(errors.email)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          inputRef={passwordRef}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          required
-        />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.register('password')} error={formText(errors.password)} />
         <Row>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </Row>
         <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Divider>{t('login.demoHeading')}</Divider>
       <Demo>
         <Button $variant="secondary" onClick={() => tryDemo('customer')} aria-disabled={busy || undefined}>
