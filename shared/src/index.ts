@@ -40,6 +40,6 @@ export { createLifecycles } from './lifecycles';
 export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';
 export { runStandalone, navigateTo } from './standalone';
 export type { LifecycleOptions, RemoteLifecycles } from './lifecycles';
-export { CONTRACT_VERSIONS, contractMajor, isContractCompatible } from './contracts/registry';
+export { SHARED_VERSION } from './version';
 export { parseRegistry, RegistryError, ACCESS_RULES, SLOT_NAMES } from './contracts/parse-registry';
-export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps, RemoteName } from './contracts/registry';
+export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps } from './contracts/registry';

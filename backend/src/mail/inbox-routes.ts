@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './templates/layout.ts';
+import { escapeHtml } from '../../../supabase/functions/_shared/mail/templates/layout.ts';
 import { readInbox, type InboxMail } from './transports/inbox.ts';
 
 // The inbox shows other people's mail (with sign-in links): it exists only in embedded and
