@@ -1,12 +1,13 @@
 // The lint configuration. The import boundaries are derived from the app manifests (host.json,
 // remote.json): every app may import @modula/shared but no other app, so a new app folder is covered
-// without editing this file. The package boundaries below keep deployable parts apart.
+// without editing this file. The package boundaries below keep deployable parts apart, and
+// i18next/no-literal-string keeps interface text in translation files (ARCHITECTURE.md, Translations).
 import { defineConfig } from 'oxlint';
-import { readApps } from './tooling/apps.ts';
+import { appFolders } from './tooling/apps.ts';
 
 type Restriction = { group: string[]; message: string };
 
-const apps = readApps();
+const apps = appFolders(import.meta.dirname);
 
 /** Every way of importing an app's code: its folder, its package, its federation module. */
 function importsOf(dir: string, name: string): string[] {
@@ -24,8 +25,45 @@ const appBoundaries = apps.map((app) =>
   }),
 );
 
+/** Interface text must be a translation key: JSX text and user-facing attributes, not literals. */
+const noLiteralStrings = [
+  'error',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': {
+      include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'placeholder', 'title', 'alt', 'label'],
+      exclude: [],
+    },
+    words: {
+      exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', 'Modula', '[^\\s@]+@[^\\s@]+\\.[a-z]+', '/[\\w./-]*', '[✓•·×…–—→←↑↓★☆]+'],
+    },
+    callees: {
+      exclude: [
+        'i18n(ext)?',
+        't',
+        'require',
+        'addEventListener',
+        'removeEventListener',
+        'postMessage',
+        'getElementById',
+        'dispatch',
+        'commit',
+        'includes',
+        'indexOf',
+        'endsWith',
+        'startsWith',
+        'format\\w*',
+        'Intl\\.\\w+',
+        'vocabularyLabel',
+      ],
+    },
+    'object-properties': { include: [], exclude: ['[A-Z_-]+', 'fetchPriority'] },
+  },
+] as const;
+
 export default defineConfig({
   plugins: ['typescript', 'react', 'jsx-a11y', 'import', 'jest'],
+  jsPlugins: ['eslint-plugin-i18next'],
   categories: {
     correctness: 'error',
     suspicious: 'warn',
@@ -63,5 +101,14 @@ export default defineConfig({
       group: ['**/backend/test/**'],
       message: 'bench must not import backend/test: start the backend from backend/src (see bench/lib/server.ts).',
     }),
+    {
+      // Every app (from its manifest), @modula/shared, and any mf-* folder before it has a manifest.
+      files: [...new Set(['shell', 'shared', 'mf-*', ...apps.map((app) => app.dir)])].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+      rules: { 'i18next/no-literal-string': noLiteralStrings },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-utils/**'],
+      rules: { 'i18next/no-literal-string': 'off' },
+    },
   ],
 });

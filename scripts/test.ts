@@ -1,7 +1,7 @@
-// npm test: the type check and lint, jest in every front-end workspace, the scripts' own tests, the
-// backend suites, and the Playwright e2e. The e2e is skipped (loudly) only when no Chromium is installed,
-// and required when E2E_REQUIRED=1 or CI=true. Every step runs even after a failure, so the summary shows
-// them all; exits non-zero on any failure, and when no test ran at all.
+// npm test: the type check and lint, the i18n check, jest in every front-end workspace, the scripts' own
+// tests, the backend suites, and the Playwright e2e. The e2e is skipped (loudly) only when no Chromium is
+// installed, and required when E2E_REQUIRED=1 or CI=true. Every step runs even after a failure, so the
+// summary shows them all; exits non-zero on any failure, and when no test ran at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -77,6 +77,12 @@ async function scriptsTests(): Promise<Outcome> {
   return nodeTestOutcome('scripts (node:test)', code, output);
 }
 
+async function i18n(): Promise<Outcome> {
+  banner('i18n check: every namespace in 14 languages, no literal interface strings (npm run check:i18n)');
+  const { code, output } = await run(process.execPath, ['--test', 'scripts/i18n/*.test.ts']);
+  return nodeTestOutcome('i18n check (node:test)', code, output);
+}
+
 async function jest(): Promise<Outcome> {
   banner('Jest: front-end workspaces');
   const projects = FRONT_END;
@@ -126,7 +132,7 @@ async function e2e(): Promise<Outcome> {
 async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
-  const outcomes = [await typecheck(), await lint(), await jest(), await scriptsTests(), await backend(), await e2e()];
+  const outcomes = [await typecheck(), await lint(), await i18n(), await jest(), await scriptsTests(), await backend(), await e2e()];
   banner(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const o of outcomes) {
     const [ran, failed] = o.unit ?? ['ran', 'failed'];

@@ -165,6 +165,19 @@ export function readApps(root: string = repoRoot): App[] {
   return apps.sort((a, b) => (a.kind === b.kind ? a.devPort - b.devPort : a.kind === 'shell' ? -1 : 1));
 }
 
+/**
+ * The folders that have a manifest, unchecked: where the apps are and their federation names, for the
+ * lint config, which must load in any tree (readApps checks the manifests themselves).
+ */
+export function appFolders(root: string = repoRoot): { dir: string; name: string }[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .filter((entry) => [HOST_MANIFEST, REMOTE_MANIFEST].some((file) => fs.existsSync(path.join(root, entry.name, file))))
+    .map((entry) => ({ dir: entry.name, name: entry.name.replace(/-/g, '_') }))
+    .sort((a, b) => a.dir.localeCompare(b.dir));
+}
+
 export function remotesOf(apps: readonly App[]): RemoteApp[] {
   return apps.filter((app): app is RemoteApp => app.kind === 'remote');
 }

@@ -1,4 +1,5 @@
-// The npm workspaces of the repository, as the root package.json lists them (globs expanded).
+// The npm workspaces of the repository, as the root package.json lists them (globs such as "mf-*"
+// expanded to the folders they match).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,7 +8,7 @@ export function workspaceDirs(repoRoot: string): string[] {
   const dirs = new Set<string>();
   for (const pattern of pkg.workspaces ?? []) {
     for (const match of fs.globSync(pattern, { cwd: repoRoot })) {
-      if (fs.existsSync(path.join(repoRoot, match, 'package.json'))) dirs.add(match.split(path.sep).join('/'));
+      if (fs.statSync(path.join(repoRoot, match)).isDirectory()) dirs.add(match.split(path.sep).join('/'));
     }
   }
   return [...dirs];

@@ -750,6 +750,157 @@ export type Database = {
         }
         Relationships: []
       }
+      order_events: {
+        Row: {
+          id: string
+          order_id: string
+          status: Database["public"]["Enums"]["order_status"]
+          actor_id: string | null
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          order_id: string
+          status: Database["public"]["Enums"]["order_status"]
+          actor_id?: string | null
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          order_id?: string
+          status?: Database["public"]["Enums"]["order_status"]
+          actor_id?: string | null
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      orders: {
+        Row: {
+          id: string
+          reference: string
+          customer_id: string
+          company_id: string
+          vendor_id: string | null
+          listing_id: string | null
+          conversation_id: string | null
+          quotation_message_id: string | null
+          title: string
+          items: Json
+          amount: number
+          currency: string
+          deposit_percent: number
+          deposit_amount: number
+          status: Database["public"]["Enums"]["order_status"]
+          deposit_paid_at: string | null
+          deposit_payment_ref: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          reference?: string
+          customer_id: string
+          company_id: string
+          vendor_id?: string | null
+          listing_id?: string | null
+          conversation_id?: string | null
+          quotation_message_id?: string | null
+          title: string
+          items?: Json
+          amount: number
+          currency?: string
+          deposit_percent?: number
+          deposit_amount?: number
+          status?: Database["public"]["Enums"]["order_status"]
+          deposit_paid_at?: string | null
+          deposit_payment_ref?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          reference?: string
+          customer_id?: string
+          company_id?: string
+          vendor_id?: string | null
+          listing_id?: string | null
+          conversation_id?: string | null
+          quotation_message_id?: string | null
+          title?: string
+          items?: Json
+          amount?: number
+          currency?: string
+          deposit_percent?: number
+          deposit_amount?: number
+          status?: Database["public"]["Enums"]["order_status"]
+          deposit_paid_at?: string | null
+          deposit_payment_ref?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_quotation_message_id_fkey"
+            columns: ["quotation_message_id"]
+            isOneToOne: true
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
       plan_levels: {
         Row: {
           dimension: string
@@ -1215,6 +1366,7 @@ export type Database = {
       meeting_type: "video" | "phone" | "on_site" | "showroom"
       message_type: "text" | "attachment" | "quotation"
       newsletter_status: "pending" | "confirmed" | "unsubscribed"
+      order_status: "awaiting_deposit" | "deposit_paid" | "in_production" | "shipped" | "delivered" | "completed" | "cancelled"
       price_unit: "total" | "from" | "per_sqm" | "per_hour" | "per_day" | "per_month"
       shipping_type: "worldwide" | "continents" | "specific"
       size_unit: "sqft" | "sqm"
@@ -1256,6 +1408,7 @@ export const Constants = {
       meeting_type: ["video", "phone", "on_site", "showroom"],
       message_type: ["text", "attachment", "quotation"],
       newsletter_status: ["pending", "confirmed", "unsubscribed"],
+      order_status: ["awaiting_deposit", "deposit_paid", "in_production", "shipped", "delivered", "completed", "cancelled"],
       price_unit: ["total", "from", "per_sqm", "per_hour", "per_day", "per_month"],
       shipping_type: ["worldwide", "continents", "specific"],
       size_unit: ["sqft", "sqm"],

@@ -113,7 +113,7 @@ export function DeploymentStatusPage() {
               <td>{when(__MODULA_BUILD__.builtAt)}</td>
               <td><code>/index.html</code></td>
               <td><code>{Object.entries(SHELL_EXPECTATIONS.contracts).map(([name, version]) => `${name} ${version}`).join(', ')}</code></td>
-              <td><code>@modula/shared {SHARED_VERSION}</code></td>
+              <td><code>{SHARED_VERSION}</code></td>
               <td><State $tone="ok">{t('status.loaded')}</State></td>
             </tr>
             {registry.remotes.map(row)}

@@ -43,6 +43,7 @@ export const ids = {
   newsletterOther: uuidOf('newsletterOther'),
   postPublished: uuidOf('postPublished'),
   postDraft: uuidOf('postDraft'),
+  orderA: uuidOf('orderA'),
   categoryHomes: categoryId('homes'),
   categoryEnergy: categoryId('energy'),
   categoryDesign: categoryId('design-planning'),
@@ -124,4 +125,17 @@ export async function createFixture(db: Database): Promise<void> {
   // Company membership through the table the ownership rule reads.
   await db.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner'), ($3, $4, 'owner')
                   on conflict do nothing`, [ids.companyA, u.vendorA, ids.companyB, u.vendorB]);
+  // Customer A accepted vendor A's quotation (message 2 stands in for it).
+  await db.query(
+    `insert into public.orders (id, customer_id, company_id, vendor_id, listing_id, conversation_id, quotation_message_id, title, amount)
+     values ($1, $2, $3, $4, $5, $6, $7, 'Alpine A-frame, delivered', 89000)`,
+    [ids.orderA, u.customerA, ids.companyA, u.vendorA, ids.listingA, ids.convA, ids.message2],
+  );
+  for (const area of areaFixtures) await area(db);
 }
+
+/**
+ * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
+ * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
+ */
+const areaFixtures: ((db: Database) => Promise<void>)[] = [];

@@ -3,9 +3,11 @@
 // "covers every table" test. The expectation language is described in matrix-kit.ts.
 import type { TableSpec } from './matrix-kit.ts';
 import { coreMatrix } from './matrix-core.ts';
+import { ordersMatrix } from './matrix-orders.ts';
 
 export type { Expect, Expectations, MutationCase, TableSpec } from './matrix-kit.ts';
 
 export const matrix: TableSpec[] = [
   ...coreMatrix,
+  ...ordersMatrix,
 ];
