@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, testDatabases, type TestServer } from '../backend/test/helpers/server.ts';
+import { benchDatabases, startBenchServer, type BenchServer } from './lib/server.ts';
 
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 1000);
 const IDLE = Number(process.env.BENCH_IDLE ?? 100);
@@ -37,7 +37,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function userClient(t: TestServer): Promise<{ id: string; client: SupabaseClient }> {
+async function userClient(t: BenchServer): Promise<{ id: string; client: SupabaseClient }> {
   const id = crypto.randomUUID();
   const token = await t.server.context.keys.sign({ sub: id, role: 'authenticated', aud: 'authenticated' }, 3600);
   const client = createClient(t.url, t.anonKey, { accessToken: async () => token });
@@ -57,7 +57,7 @@ function subscribe(client: SupabaseClient, recipient: string, onInsert: (payload
   });
 }
 
-async function run(t: TestServer, idle: number): Promise<{ latencies: number[]; lost: number; seconds: number }> {
+async function run(t: BenchServer, idle: number): Promise<{ latencies: number[]; lost: number; seconds: number }> {
   const sender = await userClient(t);
   const receiver = await userClient(t);
   const idlers = await Promise.all(Array.from({ length: idle }, () => userClient(t)));
@@ -89,8 +89,8 @@ async function run(t: TestServer, idle: number): Promise<{ latencies: number[]; 
 }
 
 const rows: string[][] = [];
-for (const database of await testDatabases()) {
-  const t = await startTestServer({ database });
+for (const database of await benchDatabases()) {
+  const t = await startBenchServer(database);
   try {
     await t.server.context.db.exec(SCHEMA);
     // The REST schema cache reloads itself after DDL; wait until it knows the new table.

@@ -43,9 +43,9 @@ export { createLifecycles } from './lifecycles';
 export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';
 export { runStandalone, navigateTo } from './standalone';
 export type { LifecycleOptions, RemoteLifecycles } from './lifecycles';
-export { CONTRACT_VERSIONS, contractMajor, isContractCompatible } from './contracts/registry';
+export { SHARED_VERSION } from './version';
 export { parseRegistry, RegistryError, ACCESS_RULES, SLOT_NAMES } from './contracts/parse-registry';
-export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps, RemoteName } from './contracts/registry';
+export type { AccessRule, RouteEntry, SlotName, RegistryEntry, Registry, RemoteMeta, ParcelProps } from './contracts/registry';
 
 // Form schemas (zod): one per form, messages are keys of the common namespace. ARCHITECTURE.md "Forms".
 export { formMessage, parseFormMessage, FORM_MESSAGES } from './schemas/message.ts';

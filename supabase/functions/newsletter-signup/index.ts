@@ -5,6 +5,7 @@
 // stored. Signing up again is harmless: at most one confirmation mail per address per 10 minutes.
 import { HttpError, json, readJsonObject, serve, type FunctionHost } from '../_shared/host.ts';
 import { check, language, normaliseEmail, serviceClient } from '../_shared/clients.ts';
+import { normalizeEmail } from '../_shared/email.ts';
 // The home page's form checks the same schema, so the browser and the function accept the same input.
 // It imports only zod (mapped in deno.json) and its own files, so it bundles for Supabase Edge too.
 import { newsletterSchema } from '../../../shared/src/schemas/newsletter.ts';
@@ -39,7 +40,9 @@ function signupInput(body: Record<string, unknown>): { email: string; name: stri
     if (typeof value === 'string') return value;
     throw new HttpError(400, field === 'email' ? INVALID_EMAIL : { error: 'invalid_request', message: `${field} must be text.` });
   };
-  const parsed = newsletterSchema.safeParse({ email: text(body.email, 'email'), name: text(body.name, 'name') });
+  // Normalised first (case, spaces, the trailing dot of the domain), so " A@b.eu. " is the subscriber
+  // "a@b.eu" and not an invalid address.
+  const parsed = newsletterSchema.safeParse({ email: normalizeEmail(text(body.email, 'email')), name: text(body.name, 'name') });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const answer = (issue && INPUT_ERRORS[parseFormMessage(issue.message).key]) ?? { error: 'invalid_request', message: issue?.message ?? 'Invalid input.' };
