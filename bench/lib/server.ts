@@ -59,7 +59,7 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
     DEPLOY_DIR: path.join(dataDir, 'deploy'),
     MODE: 'development',
     SEED: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
   };
   let dbName: string | null = null;
   if (database === 'postgres') {
@@ -69,8 +69,7 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const server = await startServer(loadConfig(env), { logger: quiet });
+  const server = await startServer(loadConfig(env));
   return {
     url: server.url,
     anonKey: server.context.keys.anonKey,
