@@ -42,11 +42,11 @@ begin
   if company is null or not published then
     raise exception 'This listing is not available' using errcode = 'PT404';
   end if;
-  if not exists (select 1 from public.profiles p where p.id = me and p.user_type = 'customer') then
-    raise exception 'Only customer accounts can contact vendors' using errcode = '42501';
-  end if;
   if exists (select 1 from public.company_members m where m.company_id = company and m.user_id = me) then
     raise exception 'You cannot start a conversation with your own company' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.profiles p where p.id = me and p.user_type = 'customer') then
+    raise exception 'Only customer accounts can contact vendors' using errcode = '42501';
   end if;
   contact := private.company_contact(company);
   if contact is null then
