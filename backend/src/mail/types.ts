@@ -20,6 +20,13 @@ export interface Mailer {
   enqueue(mail: MailRequest, tx?: Queryable): Promise<string>;
 }
 
+/** A file sent with a mail, such as a meeting's calendar invitation (.ics). Text only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export class MailTemplateError extends Error {
   override name = 'MailTemplateError';
 }
