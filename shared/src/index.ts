@@ -34,6 +34,18 @@ export type { Toast, ToastVariant } from './ui/toast';
 export { ErrorBoundary, ErrorFallback } from './ui/error-fallback';
 
 export { track, flushAnalytics } from './analytics';
+
+export {
+  messageSchema,
+  quotationSchema,
+  meetingRequestSchema,
+  meetingTimesSchema,
+  meetingDeclineSchema,
+  meetingCancelSchema,
+  QUOTATION_CURRENCIES,
+  MAX_MESSAGE_LENGTH,
+} from './schemas/messenger';
+export type { QuotationInput, QuotationValues, MeetingRequestInput, MeetingRequestValues } from './schemas/messenger';
 export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
 export { createLifecycles } from './lifecycles';
