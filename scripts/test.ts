@@ -1,5 +1,5 @@
-// npm test: jest in every front-end workspace, the backend suites, and the Playwright e2e. The e2e is
-// skipped (loudly) only when no Chromium is installed, and required when E2E_REQUIRED=1 or CI=true.
+// npm test: the i18n check, jest in every front-end workspace, the backend suites, and the Playwright
+// e2e. The e2e is skipped (loudly) only when no Chromium is installed, and required when E2E_REQUIRED=1 or CI=true.
 // Exits non-zero on any failure, and when no test ran at all.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,18 @@ function banner(text: string): void {
   console.info(`\n${'='.repeat(78)}\n  ${text}\n${'='.repeat(78)}`);
 }
 
+/** node:test output's closing counts ("ℹ tests 13", "# fail 0"). */
+function nodeTestCounts(output: string, code: number): { ran: number; failed: number } {
+  const count = (name: string) => Number(new RegExp(`^(?:# |ℹ )${name} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  return { ran: count('tests'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0) };
+}
+
+async function i18n(): Promise<Outcome> {
+  banner('i18n check: every namespace in 14 languages, no literal interface strings (npm run check:i18n)');
+  const { code, output } = await run(process.execPath, ['--test', 'scripts/i18n/*.test.ts']);
+  return { suite: 'i18n check (node:test)', ...nodeTestCounts(output, code) };
+}
+
 async function jest(): Promise<Outcome> {
   banner('Jest: front-end workspaces');
   const projects = FRONT_END.filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'jest.config.cjs')));
@@ -59,10 +71,7 @@ async function jest(): Promise<Outcome> {
 async function backend(): Promise<Outcome> {
   banner('Backend suites (npm run test:backend)');
   const { code, output } = await run('npm', ['run', '--silent', 'test:backend']);
-  const count = (name: string) => Number(new RegExp(`^(?:# |ℹ )${name} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
-  const ran = count('tests');
-  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
-  return { suite: 'backend (node:test)', ran, failed };
+  return { suite: 'backend (node:test)', ...nodeTestCounts(output, code) };
 }
 
 async function e2e(): Promise<Outcome> {
@@ -90,7 +99,7 @@ async function e2e(): Promise<Outcome> {
 async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
-  const outcomes = [await jest(), await backend(), await e2e()];
+  const outcomes = [await i18n(), await jest(), await backend(), await e2e()];
   banner(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const o of outcomes) {
     console.info(`  ${o.failed > 0 ? 'FAIL' : 'ok  '}  ${o.suite}: ${o.ran} ran, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`);

@@ -21,6 +21,11 @@ export class CatalogHome {
     return this.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: new RegExp(`^${name}`) });
   }
 
+  /** The newsletter sign-up of the home page, found by its heading in the page's language. */
+  newsletter(heading: string): Locator {
+    return this.page.getByRole('region', { name: heading });
+  }
+
   featuredCards(): Locator {
     return this.page.getByRole('region', { name: 'Featured Properties' }).getByTestId('property-card');
   }
@@ -78,6 +83,17 @@ export class ListingDetailPage {
 
   saveButton(): Locator {
     return this.aside.getByRole('button', { name: /^(Save|Saved)$/ });
+  }
+
+  /** The listing's features, each a list item of the section headed `heading` (its name in the page's language). */
+  features(heading: string): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: heading }).getByRole('listitem');
+  }
+
+  /** A fact of the sustainability section by its term (dt), in the page's language. */
+  sustainabilityFact(term: string): Locator {
+    const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page.getByRole('main').locator('dl div').filter({ has: this.page.locator('dt', { hasText: exact }) }).locator('dd');
   }
 
   price(): Locator {

@@ -1,5 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { CatalogHome, ListingDetailPage } from '../pages/catalog-pages.ts';
 
 test.describe('language', () => {
   test('German changes the shell and a mounted remote at once, and is remembered', async ({ page }) => {
@@ -38,5 +39,34 @@ test.describe('language', () => {
     await shell.chooseLanguage('en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(remote.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  });
+});
+
+test.describe('the catalogue in German', () => {
+  test('a listing page shows its features and materials translated, and the newsletter its name label', async ({ page, admin }) => {
+    const { data, error } = await admin
+      .from('listings')
+      .select('id')
+      .eq('status', 'published')
+      .contains('features', ['Triple glazing'])
+      .contains('materials', ['Clay plaster'])
+      .limit(1)
+      .single();
+    if (error || !data) throw new Error(`no seeded listing with triple glazing and clay plaster: ${error?.message}`);
+
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    await shell.chooseLanguage('de');
+    const home = new CatalogHome(page);
+    const newsletter = home.newsletter('Bleiben Sie auf dem Laufenden');
+    await expect(newsletter.getByLabel('Ihr Name (optional)')).toBeVisible();
+    await expect(newsletter.getByText('Name (optional)', { exact: true })).toHaveCount(0);
+
+    const listing = new ListingDetailPage(page);
+    await listing.goto((data as { id: string }).id);
+    await expect(listing.features('Ausstattung').filter({ hasText: 'Dreifachverglasung' })).toHaveCount(1);
+    await expect(listing.features('Ausstattung').filter({ hasText: 'Triple glazing' })).toHaveCount(0);
+    await expect(listing.sustainabilityFact('Materialien')).toContainText('Lehmputz');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });

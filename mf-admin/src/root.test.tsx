@@ -1,10 +1,8 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme, LANGUAGE_CODES, type ParcelProps } from '@modula/shared';
+import { theme, type ParcelProps } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';
 import remote from '../remote.json';
 import en from './locales/en.json';
@@ -22,11 +20,6 @@ function renderAt(url: string) {
       </MemoryRouter>
     </ThemeProvider>,
   );
-}
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
 beforeAll(() => loadTestTranslations(NAMESPACE, en));
@@ -49,13 +42,5 @@ describe('mf-admin routes', () => {
   test('an unknown admin page says so', async () => {
     renderAt('/admin/moderation');
     expect(await screen.findByRole('heading', { name: 'This admin page does not exist.' })).toBeTruthy();
-  });
-
-  test('every language has exactly the English keys', () => {
-    const expected = keysOf(en).sort();
-    for (const language of LANGUAGE_CODES) {
-      const file = path.join(__dirname, 'locales', `${language}.json`);
-      expect(keysOf(JSON.parse(fs.readFileSync(file, 'utf8'))).sort()).toEqual(expected);
-    }
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme, LANGUAGE_CODES, type ParcelProps } from '@modula/shared';
+import { theme, type ParcelProps } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';
 import remote from '../remote.json';
 import en from './locales/en.json';
@@ -24,11 +22,6 @@ function renderAt(url: string) {
   );
 }
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
-
 beforeAll(() => loadTestTranslations(NAMESPACE, en));
 
 describe('mf-vendor routes', () => {
@@ -44,13 +37,5 @@ describe('mf-vendor routes', () => {
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeTruthy();
     expect(screen.getByText(/not built yet/)).toBeTruthy();
-  });
-
-  test('every language has exactly the English keys', () => {
-    const expected = keysOf(en).sort();
-    for (const language of LANGUAGE_CODES) {
-      const file = path.join(__dirname, 'locales', `${language}.json`);
-      expect(keysOf(JSON.parse(fs.readFileSync(file, 'utf8'))).sort()).toEqual(expected);
-    }
   });
 });

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { addErrorHandler, start } from 'single-spa';
-import { getSupabase, initLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
+import { getSupabase, i18n, initLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
 import { App } from './app';
 import { initBeta } from './beta/beta-flow';
 import { registerShellNamespace } from './i18n';
@@ -16,15 +16,20 @@ import { remoteOfParcel } from './federation/remote-parcel';
 import { buildRoutes } from './routing/build-routes';
 import { setAppRouter } from './routing/navigation';
 
-function showStartFailure(root: HTMLElement, error: unknown): void {
-  // Nothing else is loaded yet (no config, so no language either): a plain, readable message.
+async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
+  // Nothing else is loaded yet (no config, so no deployment default): a plain message in the visitor's
+  // stored language, or in English when even its strings cannot be downloaded.
+  await initLanguage()
+    .then(registerShellNamespace)
+    .catch(() => undefined);
+  const reason = describeError(error);
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.style.cssText = 'max-width:560px;margin:15vh auto;padding:24px;font-family:system-ui,sans-serif;text-align:center';
   const title = document.createElement('h1');
-  title.textContent = 'Modula could not start';
+  title.textContent = i18n.t('shell:startFailure.title', { defaultValue: 'Modula could not start' });
   const detail = document.createElement('p');
-  detail.textContent = `${describeError(error)}. Please reload the page in a moment.`;
+  detail.textContent = i18n.t('shell:startFailure.body', { reason, defaultValue: `${reason}. Please reload the page in a moment.` });
   box.append(title, detail);
   root.replaceChildren(box);
 }
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
-    showStartFailure(root, error);
+    await showStartFailure(root, error);
     return;
   }
   // Before supabase-js first reads the address: it consumes auth tokens from the hash on creation.

@@ -5,6 +5,7 @@ import { Select } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
 import { useLanguage } from '../hooks/use-language';
 import { countryName } from '../lib/regions';
+import { vocabularyLabel } from '../lib/vocabulary';
 import { activeFilterCount, ECO_FLAGS, type EcoFlag, type ListingFilters } from '../lib/filters';
 import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type Category, type Country, type EnergyClass, type SpaceType } from '../services/types';
 import { categoryLabel } from './category-name';
@@ -204,7 +205,7 @@ export function FiltersPanel({ filters, fixedType, categories, countries, featur
           {shownFeatures.map((feature) => (
             <label className="check" key={feature}>
               <input type="checkbox" checked={filters.features.includes(feature)} onChange={() => onChange({ features: toggle(filters.features, feature) })} />
-              {feature}
+              {vocabularyLabel(t, 'features', feature)}
             </label>
           ))}
           {features.length > SHOWN_FEATURES ? (

@@ -4,6 +4,8 @@ import { NAMESPACE } from '../i18n';
 import { formatNumber } from '../services/api';
 import { useLanguage } from '../hooks/use-language';
 import type { ListingDetail } from '../services/types';
+import { joinList } from '../lib/regions';
+import { vocabularyLabel } from '../lib/vocabulary';
 import { useShippingText } from './shipping-text';
 import { Icon } from './icons';
 
@@ -47,13 +49,15 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** The features the vendor lists, translated where the catalogue knows them. */
 export function FeatureList({ features }: { features: string[] }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Chips>
       {features.map((f) => (
         <li key={f}>
           <Icon name="check" size={14} />
-          {f}
+          {vocabularyLabel(t, 'features', f)}
         </li>
       ))}
     </Chips>
@@ -63,12 +67,14 @@ export function FeatureList({ features }: { features: string[] }) {
 /** The sustainability facts the listing states; null when it states none. */
 export function SustainabilityFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const flags = (['off_grid_ready', 'solar_powered', 'heat_pump', 'rainwater_harvesting'] as const).filter((flag) => listing[flag]);
   const facts: [string, string][] = [];
   if (listing.energy_class) facts.push([t('detail.energyClass'), listing.energy_class]);
   if (listing.recycled_materials_pct !== null && listing.recycled_materials_pct > 0) facts.push([t('detail.recycled'), `${listing.recycled_materials_pct}%`]);
-  if (listing.certifications.length > 0) facts.push([t('detail.certifications'), listing.certifications.join(', ')]);
-  if (listing.materials.length > 0) facts.push([t('detail.materials'), listing.materials.join(', ')]);
+  const list = (group: 'certifications' | 'materials') => joinList(listing[group].map((value) => vocabularyLabel(t, group, value)), language);
+  if (listing.certifications.length > 0) facts.push([t('detail.certifications'), list('certifications')]);
+  if (listing.materials.length > 0) facts.push([t('detail.materials'), list('materials')]);
   if (flags.length === 0 && facts.length === 0) return <p>{t('detail.noSustainability')}</p>;
   return (
     <>

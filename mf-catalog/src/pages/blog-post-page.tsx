@@ -7,6 +7,7 @@ import { fetchPost, formatDate } from '../services/api';
 import { useResource } from '../hooks/use-resource';
 import { useLanguage } from '../hooks/use-language';
 import { renderMarkdown } from '../lib/markdown';
+import { vocabularyLabel } from '../lib/vocabulary';
 import { BLOG_IMAGES, renderImageUrl } from '../lib/images';
 import { ButtonLink, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
 
@@ -83,7 +84,7 @@ export default function BlogPostPage() {
         {data.tags.length > 0 ? (
           <Tags aria-label={t('blog.tags')}>
             {data.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{vocabularyLabel(t, 'blogTags', tag)}</li>
             ))}
           </Tags>
         ) : null}

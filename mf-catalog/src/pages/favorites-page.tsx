@@ -12,6 +12,7 @@ import { favoritesStore } from '../hooks/favorites-store';
 import { useToggleFavorite } from '../hooks/use-favorites';
 import { LISTING_IMAGES, responsiveImage } from '../lib/images';
 import { listingPath } from '../lib/links';
+import { categoryLabel } from '../components/category-name';
 import type { FavoriteEntry } from '../services/types';
 import { Price } from '../components/price';
 import { Icon } from '../components/icons';
@@ -51,22 +52,25 @@ function FavoriteItem({ entry }: { entry: FavoriteEntry }) {
   const busy = useStore(favoritesStore, (s) => s.pending.has(entry.listingId));
   const image = entry.imageUrl ? responsiveImage(LISTING_IMAGES, entry.imageUrl, THUMB) : null;
   const path = listingPath(entry.listingType ?? 'property', entry.listingId);
+  // Spec section 3's fallbacks for what a listing leaves empty, in the reader's language.
+  const title = entry.title ?? t('favorites.fallbackTitle');
+  const category = entry.categorySlug ? categoryLabel(t, entry.categorySlug, entry.categoryName ?? entry.categorySlug) : t('favorites.fallbackCategory');
   return (
     <li data-testid="favorite-item">
       <figure>{image ? <img src={image.src} srcSet={image.srcSet} width={THUMB.width} height={THUMB.height} alt="" loading="lazy" /> : <Icon name="image" size={28} />}</figure>
       <div>
         <h3>
-          <Link to={path}>{entry.title}</Link>
+          <Link to={path}>{title}</Link>
         </h3>
         {entry.price !== null ? <Price className="price" amount={Number(entry.price)} /> : null}
         <p>
-          <span>{entry.categoryName}</span>·
+          <span>{category}</span>·
           <Icon name="pin" size={14} />
-          <span>{entry.location}</span>
+          <span>{entry.location ?? t('favorites.fallbackLocation')}</span>
         </p>
         <p>{t('favorites.added', { date: formatDate(entry.dateAdded, language) })}</p>
       </div>
-      <Remove type="button" disabled={busy} onClick={() => void toggle({ id: entry.listingId, title: entry.title })} aria-label={t('card.unsave', { title: entry.title })}>
+      <Remove type="button" disabled={busy} onClick={() => void toggle({ id: entry.listingId, title })} aria-label={t('card.unsave', { title })}>
         <Icon name="heart" size={16} filled />
         {t('favorites.remove')}
       </Remove>

@@ -36,39 +36,36 @@ interface FavoriteRow {
     images: string[] | null;
     location: string | null;
     listing_type: ListingType;
-    category: { name: string | null } | null;
+    category: { name: string | null; slug: string } | null;
   } | null;
 }
 
-/** The saved listings of spec section 3, with its fallbacks for what a listing leaves empty. */
+/** The saved listings of spec section 3; what a listing leaves empty is null (the page shows the spec's fallbacks). */
 export async function fetchFavorites(userId: string): Promise<FavoriteEntry[]> {
   await assertSessionUser(userId);
   const rows = unwrap<FavoriteRow[]>(
     await db()
       .from('favorites')
-      .select('listing_id,created_at,listing:listings(id,title,price,description,images,location,listing_type,category:categories(name))')
+      .select('listing_id,created_at,listing:listings(id,title,price,description,images,location,listing_type,category:categories(name,slug))')
       .eq('user_id', userId)
       .order('created_at', { ascending: false }),
   );
   return rows.map(toFavoriteEntry);
 }
 
-export const FALLBACK_TITLE = 'Untitled Property';
-export const FALLBACK_CATEGORY = 'Uncategorized';
-export const FALLBACK_LOCATION = 'Location TBD';
-
 export function toFavoriteEntry(row: FavoriteRow): FavoriteEntry {
   const listing = row.listing;
   const images = listing?.images ?? [];
   return {
     listingId: row.listing_id,
-    title: listing?.title?.trim() || FALLBACK_TITLE,
+    title: listing?.title?.trim() || null,
     price: listing?.price ?? null,
     description: listing?.description ?? '',
     images,
     imageUrl: images[0] ?? null,
-    categoryName: listing?.category?.name?.trim() || FALLBACK_CATEGORY,
-    location: listing?.location?.trim() || FALLBACK_LOCATION,
+    categoryName: listing?.category?.name?.trim() || null,
+    categorySlug: listing?.category?.slug ?? null,
+    location: listing?.location?.trim() || null,
     listingType: listing?.listing_type ?? null,
     dateAdded: row.created_at,
   };

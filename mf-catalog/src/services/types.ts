@@ -101,15 +101,17 @@ export interface SearchHit extends ListingSummary {
   snippet: string;
 }
 
+/** A saved listing; null where the listing leaves it empty (the page shows the spec's fallbacks, translated). */
 export interface FavoriteEntry {
   listingId: string;
-  title: string;
+  title: string | null;
   price: number | null;
   description: string;
   images: string[];
   imageUrl: string | null;
-  categoryName: string;
-  location: string;
+  categoryName: string | null;
+  categorySlug: string | null;
+  location: string | null;
   listingType: ListingType | null;
   dateAdded: string;
 }

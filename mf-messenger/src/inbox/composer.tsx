@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageSchema } from '@modula/shared';
 import { UI_NAMESPACE } from '../i18n';
@@ -90,7 +90,8 @@ export function Composer({ conversationId, send, attachments, tools }: ComposerP
   const form = useForm<{ text: string }>({ resolver: zodResolver(messageSchema), defaultValues: { text: '' }, mode: 'onSubmit' });
   const [failure, setFailure] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const text = form.watch('text');
+  const text = useWatch({ control: form.control, name: 'text' });
+  const textField = form.register('text');
 
   const submit = form.handleSubmit(async ({ text: value }) => {
     const message: Outgoing = { id: crypto.randomUUID(), conversationId, kind: 'text', content: value.trim() };
@@ -130,7 +131,7 @@ export function Composer({ conversationId, send, attachments, tools }: ComposerP
           <Svg>{Icon.attach}</Svg>
         </IconButton>
         {tools}
-        <textarea rows={1} aria-label={t('composer.input')} placeholder={t('composer.placeholder')} onKeyDown={onKeyDown} {...form.register('text')} />
+        <textarea rows={1} aria-label={t('composer.input')} placeholder={t('composer.placeholder')} onKeyDown={onKeyDown} {...textField} />
         <IconButton type="submit" className="send" aria-label={t('composer.send')} title={t('composer.send')} disabled={!text.trim()}>
           <Svg>{Icon.send}</Svg>
         </IconButton>

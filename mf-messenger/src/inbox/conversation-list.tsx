@@ -5,6 +5,7 @@ import { UI_NAMESPACE } from '../i18n';
 import { parseContent } from './content';
 import { dayLabel, formatTime, localDay } from './format';
 import { Avatar } from './ui';
+import { useNow } from './now';
 
 const List = styled.ul`
   margin: 0; padding: 0; overflow-y: auto; flex: 1;
@@ -55,7 +56,7 @@ export function usePreview() {
 export function ConversationList({ conversations, selected, onSelect }: { conversations: Conversation[]; selected: string | null; onSelect: (id: string) => void }) {
   const { t, i18n } = useTranslation(UI_NAMESPACE);
   const preview = usePreview();
-  const today = localDay(new Date());
+  const today = localDay(new Date(useNow()));
   return (
     <List aria-label={t('list.label')}>
       {conversations.map((conversation) => {

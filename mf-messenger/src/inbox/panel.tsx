@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -41,11 +41,23 @@ const Body = styled.div`
   flex: 1; min-block-size: 0; display: flex; flex-direction: column;
 `;
 
-type View = { kind: 'first' } | { kind: 'list' } | { kind: 'thread'; id: string } | { kind: 'meeting'; listingId: string };
+type View =
+  | { kind: 'first' }
+  | { kind: 'list' }
+  | { kind: 'thread'; id: string }
+  | { kind: 'meeting'; listingId: string }
+  | { kind: 'opening'; listingId: string; vendorId: string | null };
+
+/** Where a panel opened by a modula:open-messenger request starts. */
+function initialView(request: OpenRequest | null): View {
+  if (request?.compose === 'meeting' && request.listingId) return { kind: 'meeting', listingId: request.listingId };
+  if (request?.conversationId) return { kind: 'thread', id: request.conversationId };
+  if (request?.listingId) return { kind: 'opening', listingId: request.listingId, vendorId: request.vendorId ?? null };
+  return { kind: 'first' };
+}
 
 export interface PanelProps {
   request: OpenRequest | null;
-  onRequestHandled: () => void;
   onClose: () => void;
   navigate: (to: string) => void;
 }
@@ -102,10 +114,10 @@ export default function Panel(props: PanelProps) {
   );
 }
 
-function SignedIn({ userId, vendor, request, onRequestHandled, navigate }: PanelProps & { userId: string; vendor: boolean }) {
+function SignedIn({ userId, vendor, request, navigate }: PanelProps & { userId: string; vendor: boolean }) {
   const { t } = useTranslation(UI_NAMESPACE);
   const conversations = useConversations(userId);
-  const [view, setView] = useState<View>({ kind: 'first' });
+  const [view, setView] = useState<View>(() => initialView(request));
   const open = useMutation({
     mutationFn: ({ listingId }: { listingId: string; vendorId: string | null }) => openConversation(listingId),
     onSuccess: ({ id, started }, { listingId, vendorId }) => {
@@ -113,31 +125,27 @@ function SignedIn({ userId, vendor, request, onRequestHandled, navigate }: Panel
       void queryClient.invalidateQueries({ queryKey: messengerKeys.conversations(userId) });
       setView({ kind: 'thread', id });
     },
+    onError: () => setView({ kind: 'first' }),
   });
-
-  // A modula:open-messenger request: a known conversation, a listing's vendor, or Schedule Meeting.
+  // "Contact vendor": the listing's conversation is opened (or started) once, when the panel opens for it.
+  const { mutate: openFor } = open;
+  const opening = view.kind === 'opening' ? view : null;
   useEffect(() => {
-    if (!request) return;
-    if (request.compose === 'meeting' && request.listingId) setView({ kind: 'meeting', listingId: request.listingId });
-    else if (request.conversationId) setView({ kind: 'thread', id: request.conversationId });
-    else if (request.listingId) open.mutate({ listingId: request.listingId, vendorId: request.vendorId ?? null });
-    onRequestHandled();
-  }, [request]); // each request is handled once
+    if (opening) openFor({ listingId: opening.listingId, vendorId: opening.vendorId });
+  }, [opening, openFor]);
 
+  const list = useMemo(() => conversations.data ?? [], [conversations.data]);
   // Spec section 2: opening selects the first conversation.
-  const list = conversations.data ?? [];
-  useEffect(() => {
-    if (view.kind === 'first' && conversations.isSuccess) setView(list[0] ? { kind: 'thread', id: list[0].id } : { kind: 'list' });
-  }, [view.kind, conversations.isSuccess, list]);
+  const shown: View = view.kind === 'first' && conversations.isSuccess ? (list[0] ? { kind: 'thread', id: list[0].id } : { kind: 'list' }) : view;
 
-  if (view.kind === 'meeting') {
+  if (shown.kind === 'meeting') {
     return vendor ? (
       <Notice role="alert">{t('errors.customersOnlyMeetings')}</Notice>
     ) : (
-      <MeetingForm userId={userId} listingId={view.listingId} onCancel={() => setView({ kind: 'first' })} onDone={(id) => setView(id ? { kind: 'thread', id } : { kind: 'list' })} />
+      <MeetingForm userId={userId} listingId={shown.listingId} onCancel={() => setView({ kind: 'first' })} onDone={(id) => setView(id ? { kind: 'thread', id } : { kind: 'list' })} />
     );
   }
-  if (open.isPending) return <Notice aria-busy="true">{t('opening')}</Notice>;
+  if (shown.kind === 'opening' || open.isPending) return <Notice aria-busy="true">{t('opening')}</Notice>;
   const openError = open.error ? <ErrorText role="alert" style={{ padding: '8px 16px' }}>{describeError(open.error, t)}</ErrorText> : null;
   if (conversations.isError) {
     return (
@@ -148,9 +156,9 @@ function SignedIn({ userId, vendor, request, onRequestHandled, navigate }: Panel
     );
   }
   if (conversations.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
-  const selected = view.kind === 'thread' ? (list.find((c) => c.id === view.id) ?? null) : null;
+  const selected = shown.kind === 'thread' ? (list.find((c) => c.id === shown.id) ?? null) : null;
   // A conversation just started is in the list once it has been fetched again.
-  if (view.kind === 'thread' && !selected && conversations.isFetching) return <Notice aria-busy="true">{t('loading')}</Notice>;
+  if (shown.kind === 'thread' && !selected && conversations.isFetching) return <Notice aria-busy="true">{t('loading')}</Notice>;
   if (selected) {
     return (
       <>

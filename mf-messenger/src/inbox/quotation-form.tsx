@@ -23,23 +23,30 @@ export function QuotationForm({ onSubmit, onCancel, pending }: { onSubmit: (valu
     defaultValues: { title: '', amount: '', currency: 'EUR', depositPercent: '10', validUntil: '' },
   });
   const { errors } = form.formState;
+  const fields = {
+    title: form.register('title'),
+    amount: form.register('amount'),
+    currency: form.register('currency'),
+    validUntil: form.register('validUntil'),
+    depositPercent: form.register('depositPercent'),
+  };
   const problem = (message?: string) => (message ? <ErrorText role="alert">{t(message)}</ErrorText> : null);
   return (
     <Form noValidate aria-labelledby="quotation-form-title" onSubmit={form.handleSubmit(onSubmit)}>
       <h3 id="quotation-form-title">{t('quotationForm.title')}</h3>
       <label>
         {t('quotationForm.name')}
-        <Input aria-invalid={errors.title ? true : undefined} {...form.register('title')} />
+        <Input aria-invalid={errors.title ? true : undefined} {...fields.title} />
       </label>
       {problem(errors.title?.message)}
       <div className="pair">
         <label>
           {t('quotationForm.amount')}
-          <Input inputMode="decimal" aria-invalid={errors.amount ? true : undefined} {...form.register('amount')} />
+          <Input inputMode="decimal" aria-invalid={errors.amount ? true : undefined} {...fields.amount} />
         </label>
         <label>
           {t('quotationForm.currency')}
-          <Select {...form.register('currency')}>
+          <Select {...fields.currency}>
             {QUOTATION_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -52,11 +59,11 @@ export function QuotationForm({ onSubmit, onCancel, pending }: { onSubmit: (valu
       <div className="pair">
         <label>
           {t('quotationForm.validUntil')}
-          <Input type="date" aria-invalid={errors.validUntil ? true : undefined} {...form.register('validUntil')} />
+          <Input type="date" aria-invalid={errors.validUntil ? true : undefined} {...fields.validUntil} />
         </label>
         <label>
           {t('quotationForm.deposit')}
-          <Input inputMode="decimal" aria-invalid={errors.depositPercent ? true : undefined} {...form.register('depositPercent')} />
+          <Input inputMode="decimal" aria-invalid={errors.depositPercent ? true : undefined} {...fields.depositPercent} />
         </label>
       </div>
       {problem(errors.validUntil?.message)}

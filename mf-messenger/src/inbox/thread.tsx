@@ -13,6 +13,7 @@ import { QuotationForm } from './quotation-form';
 import { useMarkRead, useMeetings, useMessages, useSendMessage } from './queries';
 import { Avatar, Icon, IconButton, listingPath, listingThumb, Notice, Svg } from './ui';
 import { MeetingForm } from '../meetings/meeting-form';
+import { useNow } from './now';
 
 const Box = styled.section<{ $over: boolean }>`
   display: flex; flex-direction: column; min-block-size: 0; block-size: 100%; position: relative;
@@ -59,8 +60,9 @@ export function Thread({ userId, conversation, navigate, onBack, visible }: Thre
   const attachments = useAttachments(conversation.id, sendAsync);
   const drop = useFileDrop((file) => void attachments.sendFile(file));
 
-  const list = messages.data ?? [];
-  const states = useMemo(() => quotationStates(list, localDay(new Date())), [list]);
+  const list = useMemo(() => messages.data ?? [], [messages.data]);
+  const today = localDay(new Date(useNow()));
+  const states = useMemo(() => quotationStates(list, today), [list, today]);
   const latestOfMeeting = useMemo(() => {
     const latest = new Map<string, string>();
     for (const message of list) {
@@ -73,10 +75,11 @@ export function Thread({ userId, conversation, navigate, onBack, visible }: Thre
   const meetingById = useMemo(() => new Map((meetings.data ?? []).map((m) => [m.id, m])), [meetings.data]);
 
   // Keep the newest message in view as messages arrive.
+  const newest = list.at(-1)?.id;
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [list.length, conversation.id]);
+    if (element && newest) element.scrollTop = element.scrollHeight;
+  }, [newest]);
 
   const base = hasRuntimeConfig() ? getRuntimeConfig().supabaseUrl.replace(/\/+$/, '') : '';
   const thumb = listingThumb(conversation.listingImage, base);

@@ -40,7 +40,8 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const userId = useAuth((s) => (s.isLoggedIn ? (s.user?.id ?? null) : null));
   const [open, setOpen] = useState(false);
-  const [request, setRequest] = useState<OpenRequest | null>(null);
+  // Each request gets a fresh panel (key), which starts from it.
+  const [request, setRequest] = useState<{ seq: number; detail: OpenRequest } | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   const unread = useQuery({
@@ -60,7 +61,7 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
   useEffect(
     () =>
       subscribe('modula:open-messenger', (detail) => {
-        setRequest({ ...detail });
+        setRequest((previous) => ({ seq: (previous?.seq ?? 0) + 1, detail: { ...detail } }));
         setOpen(true);
       }),
     [],
@@ -85,7 +86,7 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
     <Dock>
       {open ? (
         <Suspense fallback={null}>
-          <Panel request={request} onRequestHandled={() => setRequest(null)} onClose={close} navigate={navigate} />
+          <Panel key={request?.seq ?? 0} request={request?.detail ?? null} onClose={close} navigate={navigate} />
         </Suspense>
       ) : null}
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-label={label} onClick={() => (open ? close() : setOpen(true))}>

@@ -14,6 +14,7 @@ import { describeError } from '../inbox/errors';
 import { browserTimeZone, formatDateTime } from '../inbox/format';
 import { ErrorText } from '../inbox/ui';
 import { TimeFields, toInstants } from './time-fields';
+import { useNow } from '../inbox/now';
 
 const Box = styled.div`
   display: grid; gap: 8px;
@@ -46,8 +47,9 @@ export function MeetingActions({ meeting, userId, compact = false }: { meeting: 
   const { t, i18n } = useTranslation(UI_NAMESPACE);
   const [mode, setMode] = useState<Mode>('idle');
   const change = useMeetingChange(userId, meeting);
+  const now = useNow();
   const isCustomer = meeting.myRole === 'customer';
-  const open = meeting.status === 'requested' || (meeting.status === 'confirmed' && new Date(meeting.scheduledAt).getTime() > Date.now());
+  const open = meeting.status === 'requested' || (meeting.status === 'confirmed' && new Date(meeting.scheduledAt).getTime() > now);
   if (!open) return null;
 
   const run = (action: () => Promise<void>, after?: () => void) =>
@@ -63,7 +65,7 @@ export function MeetingActions({ meeting, userId, compact = false }: { meeting: 
       {meeting.status === 'requested' && meeting.awaitingMe && mode === 'idle' ? (
         <div className="row">
           {meeting.proposedTimes
-            .filter((time) => new Date(time).getTime() > Date.now())
+            .filter((time) => new Date(time).getTime() > now)
             .map((time) => (
               <Button key={time} $size="sm" disabled={change.isPending} onClick={() => run(() => confirmMeeting(meeting.id, time), () => track('meeting_confirmed', { meeting_id: meeting.id }))}>
                 {t('meeting.confirmTime', { time: formatDateTime(time, i18n.language) })}
@@ -129,11 +131,12 @@ function ReasonForm({ required, label, submit, pending, onSubmit, onCancel }: {
   const schema = required ? meetingDeclineSchema : meetingCancelSchema;
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
+  const reasonField = form.register('reason');
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.reason))}>
       <label>
         {label}
-        <Textarea rows={2} aria-invalid={error ? true : undefined} {...form.register('reason')} />
+        <Textarea rows={2} aria-invalid={error ? true : undefined} {...reasonField} />
       </label>
       {error ? <ErrorText role="alert">{t(error)}</ErrorText> : null}
       <div className="row">

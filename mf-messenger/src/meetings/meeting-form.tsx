@@ -51,6 +51,8 @@ export function MeetingForm({ userId, listingId, onDone, onCancel }: {
     },
   });
   const timesError = form.formState.errors.times;
+  const meetingType = form.register('meetingType');
+  const note = form.register('note');
   const timesMessage = timesError?.message ?? timesError?.root?.message;
   return (
     <Form noValidate aria-labelledby="meeting-form-title" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
@@ -59,11 +61,11 @@ export function MeetingForm({ userId, listingId, onDone, onCancel }: {
       <fieldset>
         <legend>{t('meetingForm.kind')}</legend>
         <label className="choice">
-          <input type="radio" value="on_site" {...form.register('meetingType')} />
+          <input type="radio" value="on_site" {...meetingType} />
           {t('meetingForm.onSite')}
         </label>
         <label className="choice">
-          <input type="radio" value="video" {...form.register('meetingType')} />
+          <input type="radio" value="video" {...meetingType} />
           {t('meetingForm.video')}
         </label>
       </fieldset>
@@ -71,7 +73,7 @@ export function MeetingForm({ userId, listingId, onDone, onCancel }: {
       {timesMessage ? <ErrorText role="alert">{t(timesMessage)}</ErrorText> : null}
       <label className="note">
         {t('meetingForm.note')}
-        <Textarea rows={3} {...form.register('note')} placeholder={t('meetingForm.notePlaceholder')} />
+        <Textarea rows={3} {...note} placeholder={t('meetingForm.notePlaceholder')} />
       </label>
       {form.formState.errors.note?.message ? <ErrorText role="alert">{t(form.formState.errors.note.message)}</ErrorText> : null}
       {request.error ? <ErrorText role="alert">{describeError(request.error, t)}</ErrorText> : null}

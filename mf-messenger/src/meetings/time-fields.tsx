@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Input } from '@modula/shared';
 import { UI_NAMESPACE } from '../i18n';
 import { browserTimeZone } from '../inbox/format';
+import { useNow } from '../inbox/now';
 
 const Times = styled.fieldset`
   display: grid; gap: 8px; margin: 0; padding: 0; border: none; min-inline-size: 0;
@@ -21,7 +22,7 @@ export function TimeFields<T extends FieldValues>({ register, name, count, requi
   legend: string;
 }) {
   const { t } = useTranslation(UI_NAMESPACE);
-  const now = new Date(Date.now() + 3_600_000);
+  const now = new Date(useNow() + 3_600_000);
   const min = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   return (
     <Times>

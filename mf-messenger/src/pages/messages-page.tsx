@@ -52,7 +52,7 @@ function Inbox({ userId }: { userId: string }) {
   const [query, setQuery] = useState('');
   const conversations = useConversations(userId);
   useEffect(() => holdLive(userId), [userId]);
-  const list = conversations.data ?? [];
+  const list = useMemo(() => conversations.data ?? [], [conversations.data]);
   const needle = query.trim().toLocaleLowerCase();
   const shown = useMemo(
     () => (needle ? list.filter((c) => matches(c.counterpartName, needle) || matches(c.counterpartCompany, needle) || matches(c.listingTitle, needle)) : list),

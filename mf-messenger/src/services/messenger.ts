@@ -214,6 +214,7 @@ export async function markConversationRead(conversationId: string, me: string): 
 export const ATTACHMENT_BUCKET = 'message-attachments';
 
 export async function uploadAttachment(conversationId: string, file: File): Promise<string> {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is replaced
   const safeName = file.name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').trim().slice(-150) || 'file';
   const path = `${conversationId}/${crypto.randomUUID()}/${safeName}`;
   unwrap(await getSupabase().storage.from(ATTACHMENT_BUCKET).upload(path, file, { contentType: file.type, upsert: false }));

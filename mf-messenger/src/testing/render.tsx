@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, theme } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';
 import en from '../locales/en.json';
-import uiEn from '../ui-locales/en.json';
+import uiEn from '../locales/ui/en.json';
 import { NAMESPACE, UI_NAMESPACE } from '../i18n';
 
 export async function loadEnglish(): Promise<void> {

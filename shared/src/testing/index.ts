@@ -8,6 +8,9 @@ import { i18n } from '../i18n/instance';
 import { setRuntimeConfig } from '../config';
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_FRESH_MS } from '../data/query-client';
+import { LANGUAGE_CODES } from '../i18n/languages';
+import { SAME_AS_ENGLISH } from '../i18n/same-as-english';
+import { findLocaleProblems } from './locales';
 
 import type { ModulaEventName, ModulaEvents } from '../events';
 
@@ -105,6 +108,16 @@ export function recordEvents<K extends ModulaEventName>(name: K): { events: Modu
 export async function loadTestTranslations(ns: string, resources: Record<string, unknown>, language = 'en'): Promise<void> {
   i18n.addResourceBundle(language, ns, resources, true, true);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Everything wrong with a namespace's translation files (<dir>/<language>.json for all 14 languages):
+ * keys missing or extra against English, plural forms the language does not use or lacks,
+ * placeholders that differ, empty values, and copies of English not allowed by SAME_AS_ENGLISH.
+ * A remote's test: expect(localeProblems(path.join(__dirname, 'locales'))).toEqual([]).
+ */
+export function localeProblems(dir: string): string[] {
+  return findLocaleProblems(dir, { languages: LANGUAGE_CODES, sameAsReference: SAME_AS_ENGLISH });
 }
 
 export function setTestRuntimeConfig(): void {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -54,7 +55,8 @@ const Box = styled.div<{ $variant: ToastVariant }>`
 `;
 
 /** Renders the current toast. The shell mounts one Toaster for the whole page. */
-export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string }) {
+export function Toaster({ closeLabel }: { closeLabel?: string }) {
+  const { t } = useTranslation('common');
   const current = useStore(toastStore, (s) => s.current);
   useEffect(() => {
     if (!current) return;
@@ -71,7 +73,7 @@ export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string }) {
             <strong>{current.title}</strong>
             {current.description ? <p>{current.description}</p> : null}
           </div>
-          <button type="button" aria-label={closeLabel} onClick={dismissToast}>
+          <button type="button" aria-label={closeLabel ?? t('close')} onClick={dismissToast}>
             ×
           </button>
         </Box>

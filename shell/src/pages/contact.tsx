@@ -50,8 +50,8 @@ export function ContactPage() {
     const { error: insertError } = await getSupabase().from('contact_messages').insert(row);
     setSending(false);
     if (insertError) {
-      // The server's own words (for example its rate limit) are more useful than a generic failure.
-      setError(insertError.code === 'PT429' ? insertError.message : t('contact.failed'));
+      // The database's rate limit (PT429) gets its own words; its message is English only.
+      setError(t(insertError.code === 'PT429' ? 'contact.rateLimited' : 'contact.failed'));
       return;
     }
     setForm(empty);

@@ -63,7 +63,8 @@ export function NewsletterManagePage() {
     });
     setBusy(false);
     if (error) return toast({ title: t('newsletter.subscribeFailed'), variant: 'error' });
-    toast({ title: data?.status === 'pending' ? t('newsletter.pending') : (data?.message ?? t('newsletter.pending')), variant: 'success' });
+    // The function answers in English; its status picks the reader's words.
+    toast({ title: t(data?.status === 'already_subscribed' ? 'newsletter.alreadySubscribed' : 'newsletter.pending'), variant: 'success' });
     await reload();
   };
 
