@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -58,7 +58,9 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
     if (count > 0) void loadPanel();
   }, [count]);
 
-  useEffect(
+  // Subscribed while the parcel mounts (a layout effect), not after: the shell re-sends a request
+  // that arrived before the widget loaded as soon as the mount has finished.
+  useLayoutEffect(
     () =>
       subscribe('modula:open-messenger', (detail) => {
         setRequest((previous) => ({ seq: (previous?.seq ?? 0) + 1, detail: { ...detail } }));
@@ -66,7 +68,7 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
       }),
     [],
   );
-  useEffect(
+  useLayoutEffect(
     () =>
       subscribe('modula:messages-sent', () => {
         setOpen(true);
