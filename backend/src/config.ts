@@ -74,6 +74,12 @@ const schema = z.object({
       'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The local mail inbox at /dev/inbox shows every sign-in link. Unset: only outside production and
+   * only while the server listens on a loopback address; on: also there; off: never. It answers
+   * loopback clients only, whatever this says.
+   */
+  DEV_INBOX: z.enum(['on', 'off'], { message: 'DEV_INBOX must be on or off' }).optional(),
   /** auto: fill an empty catalogue with the demo seed after start; off: never. */
   SEED: z.enum(['auto', 'off']).default('auto'),
 });
@@ -104,6 +110,8 @@ export interface Config {
   mode: Mode;
   logLevel: string;
   trustedProxies: string[];
+  /** DEV_INBOX as set; 'auto' when unset (see devInboxEnabled in mail/inbox-routes.ts). */
+  devInbox: 'on' | 'off' | 'auto';
   seed: 'auto' | 'off';
   repoRoot: string;
 }
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mode,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    devInbox: e.DEV_INBOX ?? 'auto',
     seed: e.SEED,
     repoRoot,
     ...overrides,

@@ -53,6 +53,11 @@ export class LoginPage {
     return response.status();
   }
 
+  /** Offered next to the rate-limit message: a one-time link by email instead of the password. */
+  signInLinkButton(): Locator {
+    return this.page.getByRole('button', { name: 'Email me a sign-in link' });
+  }
+
   demoButton(type: 'customer' | 'vendor'): Locator {
     return this.page.getByRole('button', { name: type === 'customer' ? 'Try the demo customer' : 'Try the demo vendor' });
   }
@@ -114,7 +119,7 @@ interface InboxMail {
  * The backend's local inbox (/dev/inbox.json, embedded mode): waits for the newest mail to an address
  * with a link of the given type, and returns that link as the user would click it.
  */
-export async function emailedLink(page: Page, backendUrl: string, to: string, type: 'signup' | 'recovery'): Promise<string> {
+export async function emailedLink(page: Page, backendUrl: string, to: string, type: 'signup' | 'recovery' | 'magiclink'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

@@ -19,7 +19,9 @@ async function ensureDemoCustomer(admin: SupabaseClient): Promise<void> {
     email: 'demo.customer@modula.eu',
     password: 'ModulaDemo!2026',
     email_confirm: true,
-    user_metadata: { name: 'Demo Customer', user_type: 'customer' },
+    // As the seed makes it: a name the demo password does not contain, and the demo flag.
+    user_metadata: { name: 'Sofia Lindqvist', user_type: 'customer' },
+    app_metadata: { demo: true },
   });
   if (error && error.code !== 'email_exists' && error.code !== 'user_already_exists') throw error;
 }
@@ -96,14 +98,44 @@ test('six wrong passwords in a row show the rate-limit message', async ({ page, 
     .toEqual([...Array(5).fill('login_failed/client'), 'login_rate_limited/client']);
 });
 
+test('locked out by wrong passwords, the owner still gets in with an emailed sign-in link', async ({ page, env, admin }) => {
+  const user = await createUser(admin, { name: 'Lotte Locked' });
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  for (let attempt = 1; attempt <= 5; attempt += 1) expect(await login.submitAndWaitForAnswer()).toBe(400);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  expect(await login.submitAndWaitForAnswer()).toBe(429);
+  await expect(login.alert).toHaveText(/^Too many login attempts\. Please wait \d+ minutes? before trying again\.$/);
+  await expect(page.getByText('You can still log in with a one-time link we email to you.')).toBeVisible();
+
+  await login.signInLinkButton().click();
+  await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${user.email}` })).toBeVisible();
+  await page.goto(await emailedLink(page, env.backendUrl, user.email, 'magiclink'));
+  const shell = new ShellPage(page);
+  await expect(shell.header.getByRole('button', { name: 'Account menu for Lotte Locked' })).toBeVisible();
+});
+
 test('a forgotten password is reset through the emailed link and the new one logs in', async ({ page, env, admin }) => {
   const user = await createUser(admin, { userType: 'customer', name: 'Rosa Reset' });
   await new ForgotPasswordPage(page).requestLink(user.email);
   await page.goto(await emailedLink(page, env.backendUrl, user.email, 'recovery'));
   await expect(page).toHaveURL(/\/reset-password/);
+  // The reset signs out cleanly (issue 19, item 19): no profile read after the sign-out.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && response.url().includes('/rest/v1/')) refused.push(response.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Could not load the profile')) warnings.push(message.text());
+  });
   await new ResetPasswordPage(page).choose(PASSWORD);
   await expect(page).toHaveURL(/\/login\?reset=true$/);
   await expect(page.getByText('Your password has been changed')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(warnings).toEqual([]);
 
   const login = new LoginPage(page);
   await login.logIn(user.email, user.password);

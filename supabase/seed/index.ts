@@ -43,6 +43,15 @@ function fail(step: string, error: { message: string; code?: string } | null): v
   if (error) throw new SeedError(`Seed failed at ${step}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
 }
 
+/** The demo flag on an account the seed finds already there (created before the flag existed). */
+async function markDemo(client: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await client.auth.admin.getUserById(id);
+  fail('reading a demo account', error);
+  if (data.user?.app_metadata?.demo === true) return;
+  const updated = await client.auth.admin.updateUserById(id, { app_metadata: { ...data.user?.app_metadata, demo: true } });
+  fail('marking a demo account', updated.error);
+}
+
 /** Every seed user, created once; returns their real ids (an account that already existed keeps its id). */
 async function ensureUsers(client: SupabaseClient, users: SeedUser[]): Promise<Map<string, string>> {
   const existing = new Map<string, string>();
@@ -57,6 +66,7 @@ async function ensureUsers(client: SupabaseClient, users: SeedUser[]): Promise<M
     const found = existing.get(user.email.toLowerCase());
     if (found) {
       ids.set(user.id, found);
+      if (user.demo) await markDemo(client, found);
       continue;
     }
     const { data, error } = await client.auth.admin.createUser({
@@ -65,7 +75,7 @@ async function ensureUsers(client: SupabaseClient, users: SeedUser[]): Promise<M
       ...(user.password ? { password: user.password } : {}),
       email_confirm: true,
       user_metadata: { name: user.name, user_type: user.userType, country: user.country, preferred_language: user.language },
-      app_metadata: user.admin ? { role: 'admin' } : {},
+      app_metadata: { ...(user.admin ? { role: 'admin' } : {}), ...(user.demo ? { demo: true } : {}) },
     });
     if (error && (error as { code?: string }).code === 'email_exists') {
       // Another process seeding at the same time created it first.

@@ -1,11 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-
-/** Words about this service an attacker tries first (NIST 800-63B: context-specific words). */
-export const CONTEXT_WORDS = ['modula', 'modulahomes', 'modular', 'prefab', 'supabase'];
+import { CONTEXT_WORDS } from '@modula/shared/password-policy';
 
 /**
  * The common-password list: zxcvbn-ts's common passwords (≈49,000, from breach corpora) and its
- * common words (≈7,800), lowercase. The SQL migration is generated from this same list.
+ * common words (≈7,800) and the context words, lowercase. The SQL migration is generated from this same list.
  */
 export function blocklistWords(): string[] {
   const words = new Set<string>();

@@ -1,6 +1,9 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../../../supabase/functions/_shared/email.ts';
 import { AuthError, validationFailed } from './errors.ts';
+
+export { normalizeEmail };
 
 /** The JSON body as an object ({} when there is none). */
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -28,11 +31,6 @@ export function optionalObject(value: unknown, field: string): Record<string, un
 }
 
 const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
-
-/** Trimmed, NFKC-normalised and lowercased, so "Ａ@x.eu " and "a@x.eu" are one account and one rate-limit key. */
-export function normalizeEmail(value: string): string {
-  return value.normalize('NFKC').trim().toLowerCase();
-}
 
 export function parseEmail(value: unknown): string {
   const email = typeof value === 'string' ? normalizeEmail(value) : '';

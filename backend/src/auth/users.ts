@@ -125,6 +125,30 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<string> 
   return id;
 }
 
+/**
+ * A new sign-up for an address whose account is not confirmed yet: the password (null for a
+ * passwordless OTP sign-up) and the metadata are replaced, not merged, so nothing an earlier,
+ * unproven sign-up set survives. The profile follows the metadata (a trigger in the database).
+ */
+export async function restartSignup(tx: Queryable, userId: string, signup: { passwordHash: string | null; userMetadata: Record<string, unknown> }): Promise<void> {
+  await tx.query(
+    `update auth.users
+        set encrypted_password = $2, updated_at = now(),
+            raw_user_meta_data = $3::jsonb || jsonb_build_object('sub', id::text, 'email', email, 'email_verified', false, 'phone_verified', false)
+      where id = $1::uuid and email_confirmed_at is null`,
+    [userId, signup.passwordHash ?? '', JSON.stringify(signup.userMetadata)],
+  );
+}
+
+/**
+ * Confirming the address ends every session and refresh token the account had before: whatever
+ * existed was not started by the person who has just proven the mailbox.
+ */
+export async function endEarlierSessions(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`delete from auth.sessions where user_id = $1::uuid`, [userId]);
+  await tx.query(`delete from auth.refresh_tokens where user_id = $1`, [userId]);
+}
+
 /** Marks the email confirmed, in the user, its metadata and its identity. */
 export async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
   await tx.query(

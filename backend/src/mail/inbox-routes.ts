@@ -1,9 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { escapeHtml } from './templates/layout.ts';
 import { readInbox, type InboxMail } from './transports/inbox.ts';
 
-// The inbox shows other people's mail (with sign-in links): it exists only in embedded and
-// development mode, and its page runs no script.
+// The inbox shows other people's mail, sign-in links included: it exists only where nobody but the
+// developer at this machine can reach it, it answers loopback clients only, and its page runs no script.
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  if (address === 'localhost') return true;
+  const ip = address.replace(/^::ffff:/i, '');
+  return ip === '::1' || (net.isIPv4(ip) && ip.startsWith('127.'));
+}
+
+/**
+ * Whether /dev/inbox exists: DEV_INBOX=on or off decides; unset, never in production and never while
+ * the server listens on an address other machines can reach (HOST=0.0.0.0, a LAN address...).
+ */
+export function devInboxEnabled(config: Pick<Config, 'devInbox' | 'mode' | 'host'>): boolean {
+  if (config.devInbox !== 'auto') return config.devInbox === 'on';
+  return config.mode !== 'production' && isLoopbackAddress(config.host);
+}
 const INBOX_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
@@ -39,15 +57,26 @@ ${items}
 </body></html>`;
 }
 
-/** /dev/inbox (HTML) and /dev/inbox.json (optionally ?to=address), newest first. */
+/**
+ * /dev/inbox (HTML) and /dev/inbox.json (optionally ?to=address), newest first, for loopback clients:
+ * both the connection and the client address the gateway resolved (X-Forwarded-For from a trusted
+ * proxy) must be loopback, so nothing relayed from another machine is answered.
+ */
 export function registerInboxRoutes(app: FastifyInstance, dataDir: string): void {
-  app.get('/dev/inbox.json', async (request, reply) => {
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
+    return reply
+      .code(403)
+      .headers(INBOX_HEADERS)
+      .send({ error: 'forbidden', message: 'The local mail inbox answers only on the machine the server runs on.' });
+  };
+  app.get('/dev/inbox.json', { onRequest }, async (request, reply) => {
     const { to } = request.query as { to?: string };
     const mails = await readInbox(dataDir, { to: typeof to === 'string' ? to : undefined });
     reply.headers(INBOX_HEADERS);
     return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, links: m.links, attachments: m.attachments ?? [], sent_at: m.sent_at }));
   });
-  app.get('/dev/inbox', async (request, reply) => {
+  app.get('/dev/inbox', { onRequest }, async (request, reply) => {
     const { to } = request.query as { to?: string };
     const mails = await readInbox(dataDir, { to: typeof to === 'string' ? to : undefined });
     reply.headers({ ...INBOX_HEADERS, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });

@@ -17,7 +17,7 @@ for (const database of await testDatabases()) {
         email,
         password: 'ModulaDemo!2026',
         email_confirm: true,
-        user_metadata: { name: 'Demo Vendor', user_type: 'vendor' },
+        user_metadata: { name: 'Lukas Brenner', user_type: 'vendor' },
         app_metadata: { role: 'admin' },
       });
       assert.equal(error, null);

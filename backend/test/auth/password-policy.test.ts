@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { checkPassword, passwordOnlyReasons } from '../../src/auth/password-policy.ts';
 import { blocklistWords } from '../../src/auth/password-blocklist.ts';
-import { MIGRATION_FILE, generatePasswordPolicySql } from '../../scripts/gen-password-policy-sql.ts';
+import { MIGRATION_FILE, baseBlocklist, generatePasswordPolicySql } from '../../scripts/gen-password-policy-sql.ts';
 
 /** A deterministic sample: common passwords dressed up, patterns, and random strings. */
 function samplePasswords(): string[] {
@@ -20,6 +20,8 @@ function samplePasswords(): string[] {
     'ModulaDemo!2026', 'Password123!', 'P@ssw0rd1!', 'Abcd1234!', 'Qwerty12!', 'aaaaaaaa', 'Ab1!Ab1!', 'Summer2024!',
     'Tr0ub4dor&3x', 'short1!', 'Xk9$abc123', 'correct horse battery Staple9', 'Modular2026!', 'Zq7#mT2v', '', 'Aa1!',
     '1qaz2WSX!', 'Zxcvbnm1!', 'Ａｂｃ１２３！ｘｙｚ', 'x'.repeat(300), 'Aa1!'.repeat(70), 'Ab!1cdefgh', 'zyxwV987!',
+    'ModulaModula1!', 'HouseHouse1!', 'M0dulaM0dula#7', 'Prefab#2026x', 'xModula!Prefab9', 'Papaya#Fruit9', 'Banana#7Kiwi',
+    'Tree1Tree2Tree3!', `${'a'.repeat(200)}B1!x`, 'Abcabcabc#9', 'Kiwi!kiwi!K9zz', 'modulahomes!Xy7',
   ]);
   for (let i = 0; i < 600; i++) {
     const word = pick(words);
@@ -47,6 +49,13 @@ describe('password policy', () => {
     assert.equal(fs.readFileSync(MIGRATION_FILE, 'utf8'), generatePasswordPolicySql(), 'run node backend/scripts/gen-password-policy-sql.ts');
   });
 
+  it('the list the first migration wrote, with the generated changes, is the current list', () => {
+    const base = new Set(baseBlocklist());
+    assert.ok(base.size >= 10_000);
+    const sql = generatePasswordPolicySql();
+    for (const word of blocklistWords()) if (!base.has(word)) assert.ok(sql.includes(`'${word.replace(/'/g, "''")}'`), `${word} is added`);
+  });
+
   const cases: [string, string[], RegExp | null][] = [
     ['ModulaDemo!2026', [], null],
     ['Zq7#mT2vLp', [], null],
@@ -57,10 +66,18 @@ describe('password policy', () => {
     ['Password123!', ['pwned'], /compromised in data breaches/],
     ['P@ssw0rd!', ['pwned'], /compromised/],
     ['Sunshine2024!', ['pwned'], /compromised/],
-    ['Aaaa1111!!!!', ['pattern'], /too predictable/],
-    ['Abcd1234!', ['pattern'], /too predictable/],
-    ['Asdfghjk1!', ['pwned', 'pattern'], /too predictable/],
-    ['Xy1!Xy1!Xy1!', ['pattern'], /too predictable/],
+    ['Aaaa1111!!!!', ['pattern'], /^Password does not meet security requirements\. Please choose a stronger password\.$/],
+    ['Abcd1234!', ['pattern'], /does not meet security requirements/],
+    ['Asdfghjk1!', ['pwned', 'pattern'], /^This password has been compromised in data breaches\. Please choose a different, unique password for your security\.$/],
+    ['Xy1!Xy1!Xy1!', ['pattern'], /does not meet security requirements/],
+    // Repeated blocks and the product's own name (issue 13, item 8).
+    ['ModulaModula1!', ['pattern'], /^Password does not meet security requirements\. Please choose a stronger password\.$/],
+    ['HouseHouse1!', ['pattern'], /does not meet security requirements/],
+    ['M0dulaM0dula#7', ['pattern'], /does not meet security requirements/],
+    ['Modula#Prefab1', ['pattern'], /does not meet security requirements/],
+    ['Tree1Tree2Tree3!', [], null],
+    ['Papaya#Fruit9', [], null],
+    ['Prefab#Cabin-Nord7', [], null],
   ];
   for (const [password, reasons, message] of cases) {
     it(`${JSON.stringify(password)} -> ${reasons.join(', ') || 'accepted'}`, () => {
@@ -77,7 +94,15 @@ describe('password policy', () => {
     assert.equal(checkPassword('JaneDoe#2026x', { email }).message, 'Password cannot contain your email username.');
     assert.deepEqual(checkPassword('Xq!Jane Doe9z', { name: 'Jane Doe' }).reasons, ['name']);
     assert.equal(checkPassword('Xq!JANEDOE9z', { name: 'Jane Doe' }).message, 'Password cannot contain your name.');
-    assert.deepEqual(checkPassword('ModulaDemo!2026', { email: 'demo.vendor@modula.eu', name: 'Demo Vendor' }).reasons, []);
+    assert.deepEqual(checkPassword('ModulaDemo!2026', { email: 'demo.vendor@modula.eu', name: 'Lukas Brenner' }).reasons, []);
+  });
+
+  it('refuses every part of the name of three or more letters, in any case (issue 19, item 14)', () => {
+    assert.deepEqual(checkPassword('Quinn#Strong77', { name: 'Quinn Tester' }).reasons, ['name']);
+    assert.deepEqual(checkPassword('Strong#TESTER77', { name: 'Quinn Tester' }).reasons, ['name']);
+    assert.deepEqual(checkPassword('Lucky#Stars77', { name: 'Jean-Luc Picard' }).reasons, ['name']);
+    assert.deepEqual(checkPassword('Sk8#Harbour-Li', { name: 'Li Na' }).reasons, [], 'parts of fewer than three letters are allowed');
+    assert.deepEqual(checkPassword('Sk8#LiNa-Harbour', { name: 'Li Na' }).reasons, ['name'], 'the whole name still counts');
   });
 });
 

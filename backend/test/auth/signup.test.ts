@@ -132,7 +132,7 @@ for (const database of await testDatabases()) {
       const email = uniqueEmail('weak.signup');
       // One address per case: each sign-up attempt counts against the address's limit of 5.
       const cases: [string, string[], RegExp][] = [
-        ['Aaaa1111!!!!', ['pattern'], /too predictable/],
+        ['Aaaa1111!!!!', ['pattern'], /^Password does not meet security requirements\. Please choose a stronger password\.$/],
         ['Zq7#m', ['length'], /^Password should be at least 8 characters\.$/],
         ['nouppercase1!', ['characters'], /^Password must contain an uppercase letter\.$/],
         ['Password123!', ['pwned'], /This password has been compromised in data breaches\. Please choose a different, unique password for your security\./],

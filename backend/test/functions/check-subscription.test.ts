@@ -1,7 +1,8 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
-import { createUser, httpError, type SignedInUser } from './helpers.ts';
+import { PASSWORD, createUser, httpError, type SignedInUser } from './helpers.ts';
+import { followLink, latestLink } from '../auth/helpers.ts';
 
 type Answer = { subscribed: boolean; subscription_tier: string; subscription_end: string | null };
 
@@ -43,16 +44,47 @@ for (const database of await testDatabases()) {
       assert.equal((await check(lapsed.client, lapsed.id)).data?.subscription_tier, 'free');
     });
 
-    it('applies the demo-account rules first: demo vendor entrepreneur, other demos starter, 30 days', async () => {
-      const demoVendor = await createUser(t, { email: `demo.vendor+${Date.now()}@example.com`, metadata: { user_type: 'vendor' } });
+    it('applies the demo-account rules first to the seeded demo accounts: vendor entrepreneur, others starter, 30 days', async () => {
+      const seededDemo = async (email: string, userType: 'customer' | 'vendor') => {
+        const created = await t.admin().auth.admin.createUser({
+          email, password: PASSWORD, email_confirm: true, user_metadata: { name: 'Demo Person', user_type: userType }, app_metadata: { demo: true },
+        });
+        assert.equal(created.error, null, created.error?.message);
+        const client = t.client();
+        assert.equal((await client.auth.signInWithPassword({ email, password: PASSWORD })).error, null);
+        return { id: created.data.user!.id, client };
+      };
+      const demoVendor = await seededDemo(`seeded-vendor-${Date.now()}@example.com`, 'vendor');
       await subscribe(demoVendor.id, 'pro', 'Active', null);
       const vendor = (await check(demoVendor.client, demoVendor.id)).data;
       assert.equal(vendor?.subscription_tier, 'entrepreneur');
       assert.equal(vendor?.subscribed, true);
       const days = (Date.parse(String(vendor?.subscription_end)) - Date.now()) / (24 * 3600 * 1000);
       assert.ok(days > 29.9 && days <= 30, `${days} days`);
-      const demoCustomer = await createUser(t, { email: `demo.customer+${Date.now()}@example.com` });
+      const demoCustomer = await seededDemo(`seeded-customer-${Date.now()}@example.com`, 'customer');
       assert.equal((await check(demoCustomer.client, demoCustomer.id)).data?.subscription_tier, 'starter');
+    });
+
+    it('gives a self-registered address containing "demo." no paid tier (issue 13, item 9)', async () => {
+      const email = `demo.vendor.${Date.now()}@example.com`;
+      const { error } = await t.client().auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Mallory', user_type: 'vendor', demo: true } } });
+      assert.equal(error, null);
+      await followLink((await latestLink(t, email)).link);
+      const client = t.client();
+      const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+      assert.equal(signedIn.error, null);
+      const id = signedIn.data.user!.id;
+      assert.deepEqual((await check(client, id)).data, { subscribed: false, subscription_tier: 'free', subscription_end: null });
+      // The flag cannot be claimed: app_metadata is the service role's alone.
+      const claim = await client.auth.updateUser({ data: { demo: true } });
+      assert.equal(claim.error, null);
+      const raw = await fetch(`${t.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: { apikey: t.anonKey, authorization: `Bearer ${signedIn.data.session!.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ app_metadata: { demo: true } }),
+      });
+      assert.equal(raw.status, 403);
+      assert.equal((await check(client, id)).data?.subscription_tier, 'free');
     });
 
     it('refuses a non-owner, anonymous callers and bad input; the service role may ask for anyone', async () => {

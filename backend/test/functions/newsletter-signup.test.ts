@@ -37,6 +37,10 @@ for (const database of await testDatabases()) {
       const twice = await t.client().functions.invoke<Answer>('newsletter-signup', { body: { action: 'confirm', token } });
       assert.equal(twice.data?.status, 'already_confirmed');
       assert.equal((await signup({ email })).data?.status, 'already_subscribed');
+      // The trailing dot of the domain, other case and spaces are the same subscriber (issue 13, item 7).
+      assert.equal((await signup({ email: ' READER@example.com. ' })).data?.status, 'already_subscribed');
+      const { count } = await t.admin().from('newsletter_subscribers').select('id', { count: 'exact', head: true }).like('email', 'reader@example.com%');
+      assert.equal(count, 1);
 
       const { data: row } = await t.admin().from('newsletter_subscribers').select('status, name, language, confirmed_at').eq('email', 'reader@example.com').single();
       assert.equal(row?.status, 'confirmed');

@@ -148,6 +148,50 @@ describe('mail outside tests', () => {
     }
   });
 
+  describe('who may read /dev/inbox (issue 13, item 16)', () => {
+    const status = async (t: TestServer, headers: Record<string, string> = {}) => {
+      const [json, page] = await Promise.all([fetch(`${t.url}/dev/inbox.json`, { headers }), fetch(`${t.url}/dev/inbox`, { headers })]);
+      assert.equal(json.status, page.status, 'the page and the JSON answer alike');
+      return json.status;
+    };
+    const withServer = async (env: Record<string, string>, check: (t: TestServer) => Promise<void>) => {
+      const t = await startTestServer({ database: 'pglite', env: { SEED: 'off', ...env } });
+      try {
+        await check(t);
+      } finally {
+        await t.close();
+      }
+    };
+
+    it('answers a loopback client, not a client a trusted proxy forwards from elsewhere', () =>
+      withServer({}, async (t) => {
+        assert.equal(await status(t), 200);
+        assert.equal(await status(t, { 'x-forwarded-for': '203.0.113.9' }), 403);
+        // A client naming itself 127.0.0.1 behind nginx: nginx appends the real address last.
+        assert.equal(await status(t, { 'x-forwarded-for': '127.0.0.1, 198.51.100.4' }), 403);
+        const refused = await fetch(`${t.url}/dev/inbox.json`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+        assert.deepEqual(Object.keys((await refused.json()) as object).sort(), ['error', 'message'], 'no mail in the answer');
+      }));
+
+    it('does not exist when the server listens on a non-loopback address, unless DEV_INBOX=on', async () => {
+      await withServer({ HOST: '0.0.0.0' }, async (t) => {
+        const url = t.url.replace('0.0.0.0', '127.0.0.1');
+        assert.equal((await fetch(`${url}/dev/inbox.json`)).status, 404);
+      });
+      await withServer({ HOST: '0.0.0.0', DEV_INBOX: 'on' }, async (t) => {
+        assert.equal((await fetch(`${t.url.replace('0.0.0.0', '127.0.0.1')}/dev/inbox.json`)).status, 200);
+      });
+    });
+
+    it('does not exist in production unless DEV_INBOX=on, and DEV_INBOX=off turns it off anywhere', async () => {
+      await withServer({ MODE: 'production', DEV_INBOX: 'on' }, async (t) => {
+        assert.equal(await status(t), 200);
+        assert.equal(await status(t, { 'x-forwarded-for': '203.0.113.9' }), 403, 'still loopback clients only');
+      });
+      await withServer({ DEV_INBOX: 'off' }, async (t) => assert.equal(await status(t), 404));
+    });
+  });
+
   it('does not serve the inbox in production mode', async () => {
     const t = await startTestServer({ database: 'pglite', env: { MODE: 'production' } });
     try {

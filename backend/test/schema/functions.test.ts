@@ -57,6 +57,42 @@ for (const database of await testDatabases()) {
       });
     });
 
+    describe('accounts (issue 13, item 5; issue 19, item 17)', () => {
+      const executable = async (fn: string) => {
+        const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
+          `select has_function_privilege('anon', $1, 'execute') as anon, has_function_privilege('authenticated', $1, 'execute') as authenticated`,
+          [fn],
+        );
+        return rows[0];
+      };
+
+      it('a repeated sign-up of an unconfirmed account re-derives its profile; a confirmed one is left alone', async () => {
+        const pending = { id: uuidOf('signup:pending'), email: 'pending@test.modula.eu', meta: { name: 'Mallory', user_type: 'vendor', company_name: 'Mask Ltd' } };
+        await createAuthUser(db, pending);
+        await db.query('update auth.users set email_confirmed_at = null where id = $1', [pending.id]);
+        await db.query(`update auth.users set raw_user_meta_data = '{"name": "Vera", "user_type": "customer", "preferred_language": "de"}' where id = $1`, [pending.id]);
+        const [profile] = (await db.query('select name, user_type, company_name, preferred_language from public.profiles where id = $1', [pending.id])).rows;
+        assert.deepEqual(profile, { name: 'Vera', user_type: 'customer', company_name: null, preferred_language: 'de' });
+
+        await db.query(`update auth.users set raw_user_meta_data = '{"name": "Someone Else", "user_type": "vendor"}' where id = $1`, [users.customerA.id]);
+        const [confirmed] = (await db.query('select name, user_type from public.profiles where id = $1', [users.customerA.id])).rows;
+        assert.notEqual(confirmed?.name, 'Someone Else');
+        assert.equal(confirmed?.user_type, 'customer');
+        assert.deepEqual(await executable('private.follow_unconfirmed_signup()'), { anon: false, authenticated: false });
+      });
+
+      it('a profile rename reaches the auth metadata mail is written from, only for the renamed user', async () => {
+        await as(db, 'customerB', `update public.profiles set name = 'Bea Renamed' where id = $1`, [users.customerB.id]);
+        const [own] = (await db.query(`select raw_user_meta_data ->> 'name' as name from auth.users where id = $1`, [users.customerB.id])).rows;
+        assert.equal(own?.name, 'Bea Renamed');
+        const other = await as(db, 'customerB', `update public.profiles set name = 'Hijacked' where id = $1 returning id`, [users.vendorA.id]);
+        assert.deepEqual(other, [], "another user's profile is not updatable");
+        const [theirs] = (await db.query(`select raw_user_meta_data ->> 'name' as name from auth.users where id = $1`, [users.vendorA.id])).rows;
+        assert.notEqual(theirs?.name, 'Hijacked');
+        assert.deepEqual(await executable('private.sync_profile_name_to_auth()'), { anon: false, authenticated: false });
+      });
+    });
+
     describe('messenger functions', () => {
       it('mark_conversation_read marks only the other party\'s unread messages and returns how many', async () => {
         await db.query(`insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'One more thing')`, [ids.convA, users.vendorA.id]);

@@ -108,6 +108,12 @@ for (const database of await testDatabases()) {
       const { data, error } = await client.auth.signInWithPassword({ email: 'demo.vendor@modula.eu', password: DEMO_PASSWORD });
       assert.equal(error, null);
       assert.ok(data.session);
+      // Demo status is the seed's flag, which only the service role can write (docs/decisions/005).
+      assert.equal(data.session.user.app_metadata.demo, true);
+      const flagged = await db.query<{ email: string }>(`select email from auth.users where raw_app_meta_data ->> 'demo' = 'true' order by email`);
+      assert.deepEqual(flagged.rows.map((r) => r.email), ['demo.admin@modula.eu', 'demo.customer@modula.eu', 'demo.vendor@modula.eu']);
+      const tier = await client.functions.invoke<{ subscription_tier: string }>('check-subscription', { body: { userId: data.session.user.id } });
+      assert.equal(tier.data?.subscription_tier, 'entrepreneur');
       const mine = await client.from('conversations').select('id, messages(id)');
       assert.equal(mine.error, null);
       assert.ok((mine.data ?? []).length >= 1);

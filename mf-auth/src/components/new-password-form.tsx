@@ -75,10 +75,11 @@ export function NewPasswordForm({
       if (confirm !== password) return fail({ key: 'password.mismatch' }, 'confirm');
       const code = normalizeCode(nonce);
       if (nonceSent && !CODE_PATTERN.test(code)) return fail({ key: 'verify.codeFormat' }, 'nonce');
+      // The browser's rules passed, so a refusal here is the common or breached list.
       const strong = await checkPasswordStrength(password);
       if (strong === false) {
         setServerProblem({ password, problem: { kind: 'compromised' } });
-        return fail({ key: 'password.weak' }, 'password');
+        return fail({ key: 'password.compromised' }, 'password');
       }
       try {
         await onSave(password, nonceSent ? code : undefined);

@@ -13,6 +13,7 @@ jest.mock('../services/api', () => {
     signIn: jest.fn(),
     fetchUserType: jest.fn(),
     verifyTotp: jest.fn(),
+    sendSignInLink: jest.fn(),
     logSecurityEvent: jest.fn(async () => undefined),
     track: jest.fn(),
     retryAfterSeconds: jest.fn(() => null),
@@ -132,6 +133,44 @@ describe('login errors (spec section 8)', () => {
     );
     expect(mocked.retryAfterSeconds).toHaveBeenCalledWith('/auth/v1/token');
     expect(mocked.logSecurityEvent).toHaveBeenCalledWith('login_rate_limited', { email: 'ada@example.com' });
+  });
+
+  test('while the password limit holds, the owner can ask for an emailed sign-in link (issue 13, item 6)', async () => {
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    mocked.sendSignInLink.mockResolvedValue(undefined);
+    const { user } = await setup();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many login attempts. Please wait 14 minutes before trying again.');
+    expect(screen.getByText('You can still log in with a one-time link we email to you.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(mocked.sendSignInLink).toHaveBeenCalledWith('ada@example.com');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "If an account exists for ada@example.com, we've sent it a sign-in link. Open the link on this device to log in.",
+    );
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
+  test('the sign-in link has its own limit: the page says to use the newest link or wait', async () => {
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    mocked.sendSignInLink.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 3 minutes before trying again.'));
+    const { user } = await setup();
+    await logIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Too many sign-in emails were asked for this address. Use the link in the newest one, or wait 3 minutes before asking again.',
+    );
+  });
+
+  test('no sign-in link is offered for wrong credentials or for the demo accounts', async () => {
+    mocked.signIn.mockRejectedValue(authError(400, 'invalid_credentials', 'Invalid login credentials'));
+    const { user } = await setup();
+    await logIn(user);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+    mocked.signIn.mockRejectedValue(authError(429, 'over_request_rate_limit', 'Request rate limit reached. Please wait 14 minutes before trying again.'));
+    await user.click(screen.getByRole('button', { name: 'Try the demo customer' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Too many login attempts/));
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
   });
 
   test('a network failure is an unexpected error', async () => {

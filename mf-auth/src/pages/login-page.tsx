@@ -16,6 +16,7 @@ import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/
 import { isValidEmail } from '../validation/signup-form';
 import { postLoginPath } from '../post-login';
 import { TotpStep } from './totp-step';
+import { SignInLinkOffer } from '../components/sign-in-link-offer';
 
 const Row = styled.div`
   display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
@@ -54,7 +55,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<{ message: Message; unconfirmed: boolean } | null>(null);
+  const [error, setError] = useState<{ message: Message; unconfirmed: boolean; lockedEmail?: string } | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const alertRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -74,8 +75,8 @@ export function LoginPage() {
     navigate(postLoginPath(userType));
   };
 
-  const show = (message: Message, unconfirmed = false) => {
-    setError({ message, unconfirmed });
+  const show = (message: Message, unconfirmed = false, lockedEmail?: string) => {
+    setError({ message, unconfirmed, lockedEmail });
     window.setTimeout(() => alertRef.current?.focus(), 0);
   };
 
@@ -95,7 +96,9 @@ export function LoginPage() {
         if (isRateLimited(failure)) void logSecurityEvent('login_rate_limited', { email: address });
         else void logSecurityEvent('login_failed', { email: address, reason: code ?? 'unexpected' });
         if (!code) console.warn('Login failed', failure);
-        show(loginMessage(failure), code === 'email_not_confirmed');
+        // The demo accounts have no mailbox to send a link to.
+        const lockedOut = isRateLimited(failure) && !Object.values<string>(DEMO_ACCOUNTS).includes(address);
+        show(loginMessage(failure), code === 'email_not_confirmed', lockedOut ? address : undefined);
       }
     });
 
@@ -157,6 +160,7 @@ export function LoginPage() {
           ) : null}
         </FormAlert>
       ) : null}
+      {error?.lockedEmail ? <SignInLinkOffer key={error.lockedEmail} email={error.lockedEmail} /> : null}
       <form noValidate onSubmit={submit}>
         <TextField
           label={t('fields.email')}

@@ -117,15 +117,36 @@ describe('sign-up validation (spec section 5)', () => {
     expect(mocked.checkPasswordStrength).toHaveBeenCalledWith('Password123!');
   });
 
-  test('the server-side strength check failing on submit gives the strength message', async () => {
+  test('a password on the common or breached list gives the compromised message on submit too (issue 19, item 15)', async () => {
     const { user } = await setup();
     await fill(user, complete);
     mocked.checkPasswordStrength.mockResolvedValue(false);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Password does not meet security requirements. Please choose a stronger password.',
+      'This password has been compromised in data breaches. Please choose a different, unique password for your security.',
     );
     expect(mocked.signUp).not.toHaveBeenCalled();
+  });
+
+  test.each(['HouseHouse1!', 'ModulaModula1!', 'M0dulaM0dula#7'])(
+    'the pattern %s gives the strength message at once, without asking the server (issue 13, item 8)',
+    async (password) => {
+      const { user } = await setup();
+      await fill(user, { name: 'Ada Lovelace', email: 'ada@example.com', password });
+      expect(screen.getByText('Password does not meet security requirements. Please choose a stronger password.')).toBeTruthy();
+      await submit(user);
+      expect(mocked.checkPasswordStrength).not.toHaveBeenCalled();
+      expect(mocked.signUp).not.toHaveBeenCalled();
+    },
+  );
+
+  test('any part of the name of three or more letters counts, in any case (issue 19, item 14)', async () => {
+    const { user } = await setup();
+    await fill(user, { name: 'Quinn Tester', email: 'qt@example.com', password: 'Quinn#Strong77' });
+    expect(screen.getByText('Password cannot contain your name.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Strong#TESTER77');
+    expect(screen.getByText('Password cannot contain your name.')).toBeTruthy();
   });
 
   test('the auth server\'s weak_password reasons are mapped to the catalogue', async () => {
@@ -140,6 +161,13 @@ describe('sign-up validation (spec section 5)', () => {
     );
     mocked.signUp.mockRejectedValueOnce(
       Object.assign(authError(422, 'weak_password', 'Password is too predictable'), { name: 'AuthWeakPasswordError', reasons: ['pattern'] }),
+    );
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Password does not meet security requirements. Please choose a stronger password.'),
+    );
+    mocked.signUp.mockRejectedValueOnce(
+      Object.assign(authError(422, 'weak_password', 'Password is weak'), { name: 'AuthWeakPasswordError', reasons: [] }),
     );
     await submit(user);
     await waitFor(() =>

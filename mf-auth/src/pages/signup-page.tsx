@@ -104,10 +104,11 @@ export function SignupPage() {
       const email = values.email.trim();
       const userType = values.userType as UserType;
 
+      // The browser's rules passed, so a refusal here is the common or breached list.
       const strong = await checkPasswordStrength(values.password);
       if (strong === false) {
         setServerPassword({ password: values.password, problem: { kind: 'compromised' } });
-        return fail({ key: 'password.weak' }, 'password');
+        return fail({ key: 'password.compromised' }, 'password');
       }
 
       try {

@@ -163,6 +163,15 @@ export async function logSecurityEvent(eventType: string, details: Record<string
   if (error) console.warn('Could not log the security event', eventType, error);
 }
 
+/**
+ * Emails a one-time sign-in link (and code) to an existing account: the way in while the password
+ * limit holds. An address without an account is answered as if one existed (nothing is revealed).
+ */
+export async function sendSignInLink(email: string): Promise<void> {
+  const { error } = await getSupabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: siteUrl('/') } });
+  if (error && error.code !== 'otp_disabled') throw error;
+}
+
 export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo: siteUrl('/reset-password') });
   if (error) throw error;

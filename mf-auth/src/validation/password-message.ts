@@ -17,6 +17,7 @@ export function usePasswordProblemText(): (problem: PasswordProblem) => string {
         return t('password.containsName');
       case 'compromised':
         return t('password.compromised');
+      case 'pattern':
       case 'strength':
         return t('password.weak');
     }

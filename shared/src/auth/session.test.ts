@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseForTesting, setTestRuntimeConfig, testProfile, testSession, signOutForTest } from '../testing';
 import { startAuth } from './session';
@@ -10,18 +10,32 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 /** The parts of the supabase client session.ts uses, answering with one profile row. */
 function fakeClient(profile: ReturnType<typeof testProfile>) {
   let listener: Listener = () => undefined;
+  // The session the client holds: the last one it announced, until a sign-out removes it.
+  let current: Session | null = null;
+  const from = jest.fn((_table: string) => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }));
   const client = {
     auth: {
       onAuthStateChange: (fn: Listener) => {
         listener = fn;
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
-      getSession: async () => ({ data: { session: null } }),
+      getSession: async () => ({ data: { session: current } }),
       getUser: async () => ({ data: { user: null }, error: null }),
     },
-    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }),
+    from,
   };
-  return { client: client as unknown as SupabaseClient, emit: (event: AuthChangeEvent, session: Session | null) => listener(event, session) };
+  return {
+    client: client as unknown as SupabaseClient,
+    from,
+    emit: (event: AuthChangeEvent, session: Session | null) => {
+      current = session;
+      listener(event, session);
+    },
+    /** The client drops its session without announcing it yet (a sign-out in progress). */
+    dropSession: () => {
+      current = null;
+    },
+  };
 }
 
 async function profileLoaded(): Promise<void> {
@@ -69,5 +83,44 @@ describe('signing in', () => {
     emit('SIGNED_IN', testSession());
     await profileLoaded();
     expect(currentLanguage()).toBe('en');
+  });
+});
+
+describe('signing out right after a change (a password reset)', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    setTestRuntimeConfig();
+    signOutForTest();
+  });
+  afterEach(() => {
+    stop();
+    setSupabaseForTesting(null);
+  });
+
+  it('does not read the profile of a user the client no longer holds (issue 19, item 19)', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    const { client, emit, from, dropSession } = fakeClient(testProfile());
+    setSupabaseForTesting(client);
+    stop = startAuth();
+    emit('USER_UPDATED', testSession());
+    // The reset page signs out before the event is handled.
+    dropSession();
+    await new Promise((r) => setTimeout(r, 20));
+    emit('SIGNED_OUT', null);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(from).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalledWith('Could not load the profile', expect.anything());
+    expect(authStore.getState().status).toBe('signed-out');
+    warn.mockRestore();
+  });
+
+  it('still reads the profile while the session is held', async () => {
+    const { client, emit, from } = fakeClient(testProfile());
+    setSupabaseForTesting(client);
+    stop = startAuth();
+    emit('USER_UPDATED', testSession());
+    await profileLoaded();
+    expect(from).toHaveBeenCalledWith('profiles');
+    expect(authStore.getState().profileStatus).toBe('loaded');
   });
 });

@@ -34,6 +34,12 @@ export async function loadOrCreateProfile(session: Session): Promise<Profile | n
   return created.data as Profile;
 }
 
+/** Whether the client still holds a session of this user (getSession waits for a sign-out in progress). */
+async function stillSignedIn(session: Session): Promise<boolean> {
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.user.id === session.user.id;
+}
+
 async function applySession(session: Session | null, event?: AuthChangeEvent): Promise<void> {
   if (!session) {
     authStore.setState({ ...signedOutState });
@@ -53,6 +59,10 @@ async function applySession(session: Session | null, event?: AuthChangeEvent): P
     passwordRecovery: event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && event !== 'SIGNED_IN'),
   });
   try {
+    // A sign-out may have begun since this event (a password reset signs out right after saving the
+    // password). The profile is read only while the client still holds this user's session, so no
+    // request goes out for a user who is gone (it would carry the anon key and be refused with 401).
+    if (!(await stillSignedIn(session))) return;
     const profile = await loadOrCreateProfile(session);
     if (authStore.getState().session?.user.id !== session.user.id) return;
     authStore.setState({ profile, profileStatus: 'loaded', role: profile?.role ?? null, user: toCurrentUser(session, profile) });

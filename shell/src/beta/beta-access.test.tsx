@@ -51,9 +51,9 @@ describe('stored beta access', () => {
 });
 
 describe('grants from the address', () => {
-  test('verified=true and auth tokens in the hash grant at once; ?beta= must be checked', () => {
-    expect(grantFromUrl(new URL('https://m.test/login?verified=true&email=a%40b.c'))).toEqual({ kind: 'granted' });
-    expect(grantFromUrl(new URL('https://m.test/#access_token=x&refresh_token=y&type=signup'))).toEqual({ kind: 'granted' });
+  test('verified=true and auth tokens in the hash need a session check; ?beta= must be checked', () => {
+    expect(grantFromUrl(new URL('https://m.test/login?verified=true&email=a%40b.c'))).toEqual({ kind: 'session' });
+    expect(grantFromUrl(new URL('https://m.test/#access_token=x&refresh_token=y&type=signup'))).toEqual({ kind: 'session' });
     expect(grantFromUrl(new URL('https://m.test/?beta=%20AbC123%20'))).toEqual({ kind: 'code', code: 'AbC123' });
     expect(grantFromUrl(new URL('https://m.test/listings?beta='))).toEqual({ kind: 'none' });
     expect(grantFromUrl(new URL('https://m.test/?verified=false'))).toEqual({ kind: 'none' });
@@ -111,10 +111,44 @@ describe('initBeta', () => {
     expect(betaStore.getState().status).toBe('open');
   });
 
-  test('verified=true opens the gate and stores the grant', () => {
-    initBeta(config, new URL('https://m.test/?verified=true'));
-    expect(betaStore.getState().status).toBe('open');
-    expect(readStoredGrant(window.localStorage)).toBe(true);
+  function fakeAuth(getUser: () => Promise<{ data: { user: unknown }; error: unknown }>) {
+    const spy = jest.fn(getUser);
+    setSupabaseForTesting({ auth: { getUser: spy } } as unknown as SupabaseClient);
+    return spy;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('verified=true or tokens with a real session of a confirmed account open the gate and store the grant', async () => {
+    for (const address of ['https://m.test/?verified=true', 'https://m.test/#access_token=t&refresh_token=r&type=signup']) {
+      window.localStorage.clear();
+      const getUser = fakeAuth(async () => ({ data: { user: { id: 'u1', email_confirmed_at: '2026-11-25T10:00:00Z' } }, error: null }));
+      initBeta(config, new URL(address));
+      expect(betaStore.getState().status).toBe('checking');
+      await settle();
+      expect(getUser).toHaveBeenCalled();
+      expect(betaStore.getState().status).toBe('open');
+      expect(readStoredGrant(window.localStorage)).toBe(true);
+    }
+  });
+
+  test('verified=true or made-up tokens without a confirmed session leave the gate standing (issue 13, item 15)', async () => {
+    const refusals = [
+      async () => ({ data: { user: null }, error: Object.assign(new Error('Auth session missing!'), { name: 'AuthSessionMissingError' }) }),
+      async () => ({ data: { user: { id: 'u2', email_confirmed_at: null } }, error: null }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    for (const refusal of refusals) {
+      for (const address of ['https://m.test/?verified=true', 'https://m.test/#access_token=anything']) {
+        fakeAuth(refusal);
+        initBeta(config, new URL(address));
+        await settle();
+        expect(betaStore.getState().status).toBe('closed');
+        expect(betaStore.getState().error).toBeNull();
+        expect(readStoredGrant(window.localStorage)).toBe(false);
+      }
+    }
   });
 
   test('?beta=CODE is checked, removed from the address, and stored when right', async () => {

@@ -35,16 +35,17 @@ export function storeGrant(storage: Pick<Storage, 'setItem'> | null, now = new D
   }
 }
 
-export type UrlGrant = { kind: 'granted' } | { kind: 'code'; code: string } | { kind: 'none' };
+export type UrlGrant = { kind: 'session' } | { kind: 'code'; code: string } | { kind: 'none' };
 
 /**
- * What the address grants on arrival: `verified=true` (back from the email link) and auth tokens in the
- * hash open the gate at once; `?beta=CODE` must still be checked by the server.
+ * What the address may grant on arrival. `verified=true` (back from the email link) and auth tokens in
+ * the hash are only claims anyone can type: they grant when the server confirms a real session of a
+ * confirmed account (checkSessionGrant). `?beta=CODE` is checked by the server too.
  */
 export function grantFromUrl(url: URL): UrlGrant {
-  if (url.searchParams.get('verified') === 'true') return { kind: 'granted' };
+  if (url.searchParams.get('verified') === 'true') return { kind: 'session' };
   const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  if (hash.get('access_token')) return { kind: 'granted' };
+  if (hash.get('access_token')) return { kind: 'session' };
   const code = url.searchParams.get('beta')?.trim();
   if (code) return { kind: 'code', code };
   return { kind: 'none' };
@@ -64,6 +65,19 @@ export type CodeCheck =
   | { result: 'rate-limited'; retryAfterSeconds: number }
   | { result: 'unavailable' };
 
+/**
+ * Whether this browser holds a real session of a confirmed account: supabase-js first turns tokens in
+ * the hash into a session (it refuses made-up ones), then the auth server checks the token, that the
+ * session was not signed out, and the account (GET /auth/v1/user). Any failure is no grant.
+ */
+export async function checkSessionGrant(supabase: Pick<SupabaseClient, 'auth'>): Promise<boolean> {
+  try {
+    const { data, error } = await supabase.auth.getUser();
+    return !error && Boolean(data.user?.email_confirmed_at);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Asks the backend function beta-access; the code itself never ships in JavaScript. Comparison is

@@ -1,5 +1,5 @@
 import { getSupabase, i18n, toast, type RuntimeConfig } from '@modula/shared';
-import { checkBetaCode, grantFromUrl, readStoredGrant, storeGrant, withoutBetaParam } from './beta-access';
+import { checkBetaCode, checkSessionGrant, grantFromUrl, readStoredGrant, storeGrant, withoutBetaParam } from './beta-access';
 import { betaStore } from './beta-store';
 
 function storage(): Storage | null {
@@ -41,9 +41,22 @@ export async function submitBetaCode(code: string): Promise<void> {
   }
 }
 
+/** Opens the gate for good when the address's verified=true or tokens stand for a real, confirmed session. */
+async function grantForSession(): Promise<void> {
+  betaStore.setState({ status: 'checking', error: null });
+  if (await checkSessionGrant(getSupabase())) {
+    storeGrant(storage());
+    betaStore.setState({ status: 'open', error: null });
+    return;
+  }
+  betaStore.setState({ status: 'closed', error: null });
+}
+
 /**
  * Decides at start-up whether the gate stands: switched off in config.json, already granted on this
- * device, or granted by the address (verified=true, auth tokens, ?beta=CODE).
+ * device, or granted by the address (verified=true or auth tokens backed by a confirmed session,
+ * ?beta=CODE). Call it after applyAuthHash: the session check creates the supabase client, which
+ * reads the tokens from the hash.
  */
 export function initBeta(config: RuntimeConfig, url = new URL(window.location.href)): void {
   if (!config.betaGate || readStoredGrant(storage())) {
@@ -51,9 +64,8 @@ export function initBeta(config: RuntimeConfig, url = new URL(window.location.hr
     return;
   }
   const fromUrl = grantFromUrl(url);
-  if (fromUrl.kind === 'granted') {
-    storeGrant(storage());
-    betaStore.setState({ status: 'open', error: null });
+  if (fromUrl.kind === 'session') {
+    void grantForSession();
     return;
   }
   if (fromUrl.kind === 'code') {

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { normalizeEmail } from './email.ts';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
@@ -42,8 +43,9 @@ export function language(requested: unknown, fallback = 'en'): string {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
+/** The address in its one stored form (see email.ts), or null when it is not an address. */
 export function normaliseEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const email = value.trim().toLowerCase();
+  const email = normalizeEmail(value);
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }

@@ -1,7 +1,9 @@
 // check-subscription: POST {userId} -> {subscribed, subscription_tier, subscription_end}. The tier
 // follows the spec's order: demo-account rules (the demo vendor gets entrepreneur, other demo
 // accounts starter, for 30 days), then the latest Active subscription still in its period, else free.
-// Only the user themself or the service role may ask.
+// Only the user themself or the service role may ask. A demo account is one the seed marked
+// (app_metadata.demo, writable by the service role only), not any address containing "demo.":
+// docs/decisions/005-demo-accounts.md.
 import { HttpError, json, readJsonObject, serve } from '../_shared/host.ts';
 import { check, serviceClient } from '../_shared/clients.ts';
 
@@ -9,9 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEMO_DAYS = 30;
 const TIERS = new Set(['free', 'starter', 'entrepreneur', 'pro']);
 
-/** Spec: demo accounts have an id with a demo prefix or an email containing "demo.". */
-export function isDemoAccount(id: string, email: string | null | undefined): boolean {
-  return id.toLowerCase().startsWith('demo') || (email ?? '').toLowerCase().includes('demo.');
+/** The seeded demo accounts carry app_metadata.demo; users cannot write app_metadata. */
+export function isDemoAccount(user: { app_metadata?: Record<string, unknown> | null }): boolean {
+  return user.app_metadata?.demo === true;
 }
 
 export default serve(async (request, host) => {
@@ -34,7 +36,7 @@ export default serve(async (request, host) => {
   if (userError || !found.user) throw new HttpError(404, { error: 'not_found', message: 'No such user.' });
   const user = found.user;
 
-  if (isDemoAccount(user.id, user.email)) {
+  if (isDemoAccount(user)) {
     const profile = check(await admin.from('profiles').select('user_type').eq('id', userId).maybeSingle(), 'read the profile');
     const userType = (profile as { user_type?: string } | null)?.user_type ?? user.user_metadata?.user_type;
     return json({

@@ -11,14 +11,19 @@ export interface SeedPerson {
   country: string;
   language: string;
   admin?: boolean;
+  /**
+   * A demo account (spec section 6): marked with app_metadata.demo, which only the service role can
+   * set, so an address containing "demo." makes nobody a demo account (docs/decisions/005-demo-accounts.md).
+   */
+  demo?: boolean;
   /** Only the demo accounts can sign in; everyone else has no password. */
   password?: string;
 }
 
 export const demoAccounts: SeedPerson[] = [
-  { key: 'demo-customer', email: 'demo.customer@modula.eu', name: 'Sofia Lindqvist', userType: 'customer', country: 'SE', language: 'en', password: DEMO_PASSWORD },
-  { key: 'demo-vendor', email: 'demo.vendor@modula.eu', name: 'Lukas Brenner', userType: 'vendor', country: 'NL', language: 'en', password: DEMO_PASSWORD },
-  { key: 'demo-admin', email: 'demo.admin@modula.eu', name: 'Amara Okafor', userType: 'customer', country: 'IE', language: 'en', admin: true, password: DEMO_PASSWORD },
+  { key: 'demo-customer', email: 'demo.customer@modula.eu', name: 'Sofia Lindqvist', userType: 'customer', country: 'SE', language: 'en', demo: true, password: DEMO_PASSWORD },
+  { key: 'demo-vendor', email: 'demo.vendor@modula.eu', name: 'Lukas Brenner', userType: 'vendor', country: 'NL', language: 'en', demo: true, password: DEMO_PASSWORD },
+  { key: 'demo-admin', email: 'demo.admin@modula.eu', name: 'Amara Okafor', userType: 'customer', country: 'IE', language: 'en', admin: true, demo: true, password: DEMO_PASSWORD },
 ];
 
 export const reviewers: SeedPerson[] = [

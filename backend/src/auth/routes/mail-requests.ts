@@ -6,7 +6,7 @@ import { enforceLimits } from '../limits.ts';
 import { safeRedirect } from '../redirect.ts';
 import { bodyOf, clientIp, optionalObject, optionalString, parseEmail, queryOf } from '../request.ts';
 import type { AuthDeps } from '../sessions.ts';
-import { findUserByEmail, insertUser } from '../users.ts';
+import { findUserByEmail, insertUser, restartSignup } from '../users.ts';
 import { rejectPkce } from './signup.ts';
 
 /**
@@ -37,7 +37,10 @@ export function registerMailRequests(app: FastifyInstance, deps: AuthDeps): void
       } else if (user.banned) {
         return;
       } else if (!user.email_confirmed) {
-        await sendLinkMail(deps, tx, user, 'confirmation', redirectTo);
+        // A passwordless sign-up for an unconfirmed address replaces the earlier one, as a repeated
+        // sign-up does: whoever confirms through this mail gets no stranger's password or name.
+        await restartSignup(tx, user.id, { passwordHash: null, userMetadata: data });
+        await sendLinkMail(deps, tx, (await findUserByEmail(tx, email))!, 'confirmation', redirectTo);
         await audit(tx, { action: 'user_confirmation_requested', actorId: user.id, actorEmail: email, ip, traits: { provider: 'email', via: 'otp' } });
       } else {
         await sendLinkMail(deps, tx, user, 'magiclink', redirectTo);

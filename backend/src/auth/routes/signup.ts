@@ -10,7 +10,7 @@ import { checkPassword, type PasswordCheck } from '../password-policy.ts';
 import { safeRedirect } from '../redirect.ts';
 import { bodyOf, clientIp, inetOrNull, optionalObject, optionalString, parseEmail, queryOf, userAgentOf } from '../request.ts';
 import { startSession, type AuthDeps } from '../sessions.ts';
-import { findUserByEmail, insertUser, userJson, type UserJson } from '../users.ts';
+import { findUserByEmail, insertUser, restartSignup, userJson, type UserJson } from '../users.ts';
 
 export function weakPasswordError(check: PasswordCheck): AuthError {
   return new AuthError(422, 'weak_password', check.message, { extra: { weak_password: { reasons: check.reasons, message: check.message } } });
@@ -85,9 +85,12 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
     try {
       return await db.transaction(async (tx) => {
         if (existing) {
-          // Unconfirmed: GoTrue does not touch the account (the caller's identity is unproven) and
-          // sends the confirmation again.
-          await sendLinkMail(deps, tx, existing, 'confirmation', redirectTo);
+          // Unconfirmed: the latest sign-up's password and metadata replace the earlier ones (which
+          // nobody has proven either), so whoever follows the new link confirms what they set
+          // themselves, not what someone else registered with their address. (Today's GoTrue leaves
+          // the account as it is and mails again, which keeps a squatter's password.)
+          await restartSignup(tx, existing.id, { passwordHash, userMetadata: data });
+          await sendLinkMail(deps, tx, (await findUserByEmail(tx, email))!, 'confirmation', redirectTo);
           await audit(tx, { action: 'user_confirmation_requested', actorId: existing.id, actorEmail: email, ip, traits: { provider: 'email' } });
           return userJson(tx, existing.id);
         }

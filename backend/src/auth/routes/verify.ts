@@ -7,7 +7,7 @@ import { enforceLimits } from '../limits.ts';
 import { safeRedirect } from '../redirect.ts';
 import { bodyOf, clientIp, inetOrNull, normalizeEmail, optionalString, queryOf, userAgentOf } from '../request.ts';
 import { startSession, type AuthDeps, type AuthMethod, type SessionOrigin, type SessionResponse } from '../sessions.ts';
-import { confirmEmail, emailTaken, findUserById } from '../users.ts';
+import { confirmEmail, emailTaken, endEarlierSessions, findUserById } from '../users.ts';
 
 const LINK_TYPES: VerifyType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change'];
 const CODE_TYPES: VerifyType[] = [...LINK_TYPES, 'email'];
@@ -19,6 +19,8 @@ async function complete(deps: AuthDeps, tx: Queryable, token: ConsumedToken, typ
   const user = await findUserById(tx, token.user_id);
   if (!user || user.banned) throw expired();
   let method: AuthMethod = 'otp';
+  // The first proof of the mailbox: nothing that signed in before it belongs to this person.
+  if (!user.email_confirmed) await endEarlierSessions(tx, user.id);
   if (token.token_type === 'confirmation_token') {
     await confirmEmail(tx, user.id);
     await audit(tx, { action: 'user_signedup', actorId: user.id, actorEmail: user.email, ip, traits: { provider: 'email' } });
