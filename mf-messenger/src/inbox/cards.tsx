@@ -173,8 +173,8 @@ export function MeetingCard({ content, meeting, latest, userId }: { content: Mee
         </ul>
       ) : null}
       {content.scheduledAt && content.event === 'confirmed' ? <p>{formatDateTime(content.scheduledAt, i18n.language)}</p> : null}
-      {content.note ? <p className="muted">{t('meeting.noteLine', { note: content.note })}</p> : null}
-      {content.reason ? <p className="muted">{t('meeting.reasonLine', { reason: content.reason })}</p> : null}
+      {content.note ? <p className="muted" dir="auto">{t('meeting.noteLine', { note: content.note })}</p> : null}
+      {content.reason ? <p className="muted" dir="auto">{t('meeting.reasonLine', { reason: content.reason })}</p> : null}
       {latest && meeting ? <MeetingActions meeting={meeting} userId={userId} compact /> : null}
     </Card>
   );

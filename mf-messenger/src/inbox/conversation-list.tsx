@@ -72,7 +72,7 @@ export function ConversationList({ conversations, selected, onSelect }: { conver
                   <time dateTime={at}>{day === today ? formatTime(at, i18n.language) : dayLabel(day, i18n.language)}</time>
                 </span>
                 <span className="sub">{[conversation.counterpartCompany, conversation.listingTitle].filter(Boolean).join(' · ')}</span>
-                <span className="sub">{preview(conversation)}</span>
+                <span className="sub" dir="auto">{preview(conversation)}</span>
               </span>
               {conversation.unreadCount > 0 ? (
                 <span className="count" aria-label={t('list.unread', { count: conversation.unreadCount })}>

@@ -89,7 +89,10 @@ export function MessageItem({ message, userId, myRole, quotationState, meeting, 
   }
   return (
     <Row $mine={mine} $note={false} data-message-id={message.id}>
-      <Bubble $mine={mine} $card={content.kind !== 'text' && content.kind !== 'unreadable'}>{body}</Bubble>
+      {/* People write in their own language: a message's text takes the direction of its words. */}
+      <Bubble $mine={mine} $card={content.kind !== 'text' && content.kind !== 'unreadable'} dir={content.kind === 'text' ? 'auto' : undefined}>
+        {body}
+      </Bubble>
       <Meta>
         <time dateTime={message.createdAt}>{time}</time>
         {status ? ` · ${status}` : null}
