@@ -34,6 +34,7 @@ export type { Toast, ToastVariant } from './ui/toast';
 export { ErrorBoundary, ErrorFallback } from './ui/error-fallback';
 
 export { track, flushAnalytics } from './analytics';
+export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
 export {
   messageSchema,
@@ -46,7 +47,6 @@ export {
   MAX_MESSAGE_LENGTH,
 } from './schemas/messenger';
 export type { QuotationInput, QuotationValues, MeetingRequestInput, MeetingRequestValues } from './schemas/messenger';
-export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
 export { createLifecycles } from './lifecycles';
 export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';
