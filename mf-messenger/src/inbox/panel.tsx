@@ -13,7 +13,7 @@ import { describeError } from './errors';
 import { useConversations } from './queries';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
-import { ErrorText, Icon, IconButton, Notice, Svg } from './ui';
+import { ErrorText, Icon, IconButton, LoadFailed, Notice, Svg } from './ui';
 import { MeetingForm } from '../meetings/meeting-form';
 
 /** Spec section 9: the messenger is 320 px wide, 384 px expanded; phones under 480 px get the whole screen. */
@@ -147,14 +147,7 @@ function SignedIn({ userId, vendor, request, navigate }: PanelProps & { userId: 
   }
   if (shown.kind === 'opening' || open.isPending) return <Notice aria-busy="true">{t('opening')}</Notice>;
   const openError = open.error ? <ErrorText role="alert" style={{ padding: '8px 16px' }}>{describeError(open.error, t)}</ErrorText> : null;
-  if (conversations.isError) {
-    return (
-      <Notice role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button $size="sm" $variant="secondary" onClick={() => void conversations.refetch()}>{t('retry')}</Button>
-      </Notice>
-    );
-  }
+  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void conversations.refetch()} />;
   if (conversations.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
   const selected = shown.kind === 'thread' ? (list.find((c) => c.id === shown.id) ?? null) : null;
   // A conversation just started is in the list once it has been fetched again.

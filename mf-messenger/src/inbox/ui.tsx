@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@modula/shared';
 import { avatarUrl } from '../services/api';
+import { UI_NAMESPACE } from '../i18n';
 
 export const IconButton = styled.button`
   display: inline-grid; place-items: center; inline-size: 36px; block-size: 36px; flex: none;
@@ -16,6 +19,19 @@ export const Notice = styled.div`
   padding: 24px 16px; text-align: center; color: ${({ theme }) => theme.colors.muted};
   p { margin: 0 0 12px; }
 `;
+
+/** A list that could not be loaded: says so, with a retry (spec section 8 wording where it has one). */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  return (
+    <Notice role="alert">
+      <p>{message}</p>
+      <Button $size="sm" $variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Notice>
+  );
+}
 
 export const ErrorText = styled.p`
   margin: 4px 0 0; font-size: 13px; color: ${({ theme }) => theme.colors.danger};

@@ -9,7 +9,7 @@ import { UI_NAMESPACE } from '../i18n';
 import { uiStrings } from '../inbox/ui-i18n';
 import { useMeetings } from '../inbox/queries';
 import { formatDateTime } from '../inbox/format';
-import { listingPath, Notice } from '../inbox/ui';
+import { listingPath, LoadFailed, Notice } from '../inbox/ui';
 import { MeetingActions } from '../meetings/meeting-actions';
 import { holdLive } from '../launcher/live';
 
@@ -64,14 +64,7 @@ function MeetingList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(UI_NAMESPACE);
   const meetings = useMeetings(userId);
   useEffect(() => holdLive(userId), [userId]);
-  if (meetings.isError) {
-    return (
-      <Notice role="alert">
-        <p>{t('page.meetingsFailed')}</p>
-        <Button $size="sm" $variant="secondary" onClick={() => void meetings.refetch()}>{t('retry')}</Button>
-      </Notice>
-    );
-  }
+  if (meetings.isError) return <LoadFailed message={t('page.meetingsFailed')} onRetry={() => void meetings.refetch()} />;
   if (meetings.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
   const all = meetings.data ?? [];
   const upcoming = all.filter(isUpcoming);

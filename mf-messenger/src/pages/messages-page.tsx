@@ -2,14 +2,14 @@ import { use, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Input, PageContainer } from '@modula/shared';
+import { Input, PageContainer } from '@modula/shared';
 import { useAuth } from '../services/api';
 import { UI_NAMESPACE } from '../i18n';
 import { uiStrings } from '../inbox/ui-i18n';
 import { useConversations } from '../inbox/queries';
 import { ConversationList } from '../inbox/conversation-list';
 import { Thread } from '../inbox/thread';
-import { Notice } from '../inbox/ui';
+import { LoadFailed, Notice } from '../inbox/ui';
 import { holdLive } from '../launcher/live';
 
 const Layout = styled.div<{ $thread: boolean }>`
@@ -72,14 +72,7 @@ function Inbox({ userId }: { userId: string }) {
   const selected = list.find((c) => c.id === selectedId) ?? null;
   const select = (id: string | null) => setParams(id ? { conversation: id } : {}, { replace: !wide });
 
-  if (conversations.isError) {
-    return (
-      <Notice role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button $size="sm" $variant="secondary" onClick={() => void conversations.refetch()}>{t('retry')}</Button>
-      </Notice>
-    );
-  }
+  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void conversations.refetch()} />;
   if (conversations.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
   if (list.length === 0) return <Notice>{t('empty')}</Notice>;
   return (
