@@ -79,9 +79,9 @@ async function vendorBrowsers(browser: Browser, t: TestServer, pairs: Pair[]): P
       type Client = { realtime: { setAuth(): Promise<void> }; channel(name: string): Channel };
       type Payload = { commit_timestamp: string; new: { id: string } };
       type Channel = { on(type: string, filter: object, callback: (payload: Payload) => void): Channel; subscribe(callback: (status: string) => void): Channel };
-      const supabase = (window as unknown as { supabase: { createClient(url: string, key: string, options: object): Client } }).supabase;
+      const supabase = (globalThis as unknown as { supabase: { createClient(url: string, key: string, options: object): Client } }).supabase;
       const arrivals: Record<string, { at: number; commit: number }> = {};
-      (window as unknown as { arrivals: typeof arrivals }).arrivals = arrivals;
+      (globalThis as unknown as { arrivals: typeof arrivals }).arrivals = arrivals;
       await Promise.all(
         all.map(async (accessToken, index) => {
           const client = supabase.createClient(url, anonKey, { accessToken: async () => accessToken, auth: { persistSession: false } });
@@ -134,7 +134,7 @@ export async function messengerDelivery(browser: Browser, database: TestDatabase
       const { error } = await customers[at]!.from('messages').insert({ id, conversation_id: pair.conversation, sender_id: pair.customer, content: `Bench message ${i}` });
       if (error) throw new Error(`insert failed: ${error.message}`);
       const arrival = await page
-        .waitForFunction((messageId) => (window as unknown as { arrivals: Record<string, unknown> }).arrivals[messageId] ?? null, id, { timeout: ARRIVAL_TIMEOUT_MS, polling: 5 })
+        .waitForFunction((messageId) => (globalThis as unknown as { arrivals: Record<string, unknown> }).arrivals[messageId] ?? null, id, { timeout: ARRIVAL_TIMEOUT_MS, polling: 5 })
         .then((handle) => handle.jsonValue() as Promise<{ at: number; commit: number }>)
         .catch(() => null);
       if (arrival === null) {
@@ -186,7 +186,7 @@ export async function launcherBytes(browser: Browser): Promise<LauncherFigures[]
       const context = await browser.newContext();
       if (visitor !== 'guest' && data.session) {
         const key = `sb-${new URL(base).hostname.split('.')[0]}-auth-token`;
-        await context.addInitScript(([k, v]) => window.localStorage.setItem(k as string, v as string), [key, JSON.stringify(data.session)]);
+        await context.addInitScript(([k, v]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(k as string, v as string), [key, JSON.stringify(data.session)]);
       }
       const page = await context.newPage();
       const files: { name: string; gz: number }[] = [];
