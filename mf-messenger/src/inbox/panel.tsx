@@ -10,7 +10,7 @@ import type { OpenRequest } from '../launcher/launcher';
 import { UI_NAMESPACE } from '../i18n';
 import { uiStrings } from './ui-i18n';
 import { describeError } from './errors';
-import { useConversations } from './queries';
+import { refreshConversations, useConversations } from './queries';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
 import { ErrorText, Icon, IconButton, LoadFailed, Notice, Svg } from './ui';
@@ -147,7 +147,7 @@ function SignedIn({ userId, vendor, request, navigate }: PanelProps & { userId: 
   }
   if (shown.kind === 'opening' || open.isPending) return <Notice aria-busy="true">{t('opening')}</Notice>;
   const openError = open.error ? <ErrorText role="alert" style={{ padding: '8px 16px' }}>{describeError(open.error, t)}</ErrorText> : null;
-  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => refreshConversations(conversations.refetch, t)} />;
   if (conversations.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
   const selected = shown.kind === 'thread' ? (list.find((c) => c.id === shown.id) ?? null) : null;
   // A conversation just started is in the list once it has been fetched again.

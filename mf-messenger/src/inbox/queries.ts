@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { queryClient, track } from '../services/api';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n';
+import type { TFunction } from 'i18next';
+import { queryClient, toast, track } from '../services/api';
 import {
   fetchConversations,
   fetchMeetings,
@@ -17,6 +20,12 @@ const RELOAD_AFTER_SEND_MS = 1000;
 
 export function useConversations(userId: string) {
   return useQuery({ queryKey: messengerKeys.conversations(userId), queryFn: fetchConversations, refetchInterval: REFRESH_MS });
+}
+
+/** Retries loading the conversations; spec section 8: "Conversations refreshed" once they are back. */
+export async function refreshConversations(refetch: () => Promise<{ isSuccess: boolean }>, t: TFunction): Promise<void> {
+  const result = await refetch();
+  if (result.isSuccess) toast({ title: t('refreshed'), variant: 'success' });
 }
 
 export function useMessages(userId: string, conversationId: string | null) {
@@ -44,6 +53,8 @@ export interface Outgoing {
  * (the composer then keeps the text). The id is made here, so a retry is stored once.
  */
 export function useSendMessage(userId: string) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const sentToast = () => t('sentToast');
   return useMutation({
     mutationFn: (message: Outgoing) => sendMessage({ ...message, senderId: userId }),
     onMutate: (message) => {
@@ -68,6 +79,8 @@ export function useSendMessage(userId: string) {
         old?.map((m) => (m.id === message.id && m.pending ? { ...m, pending: undefined } : m)),
       );
       track(message.kind === 'quotation' ? 'quotation_sent' : 'message_sent', { conversation_id: message.conversationId, kind: message.kind });
+      // Spec section 8's "New Message Sent!" confirms files and quotations; a chat line shows itself.
+      if (message.kind !== 'text') toast({ title: sentToast(), variant: 'success' });
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: messengerKeys.messages(userId, message.conversationId) });
         void queryClient.invalidateQueries({ queryKey: messengerKeys.conversations(userId) });

@@ -21,7 +21,7 @@ export const Notice = styled.div`
 `;
 
 /** A list that could not be loaded: says so, with a retry (spec section 8 wording where it has one). */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   const { t } = useTranslation(UI_NAMESPACE);
   return (
     <Notice role="alert">

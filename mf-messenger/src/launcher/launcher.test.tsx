@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
-import { setTestRuntimeConfig, signInForTest, signOutForTest, setSupabaseForTesting } from '@modula/shared/testing';
+import { currentToast, setTestRuntimeConfig, signInForTest, signOutForTest, setSupabaseForTesting } from '@modula/shared/testing';
 import type { SupabaseClient } from '@modula/shared';
 import * as api from '../services/api';
 import * as messenger from '../services/messenger';
@@ -39,6 +39,9 @@ function conversation(id: string, overrides: Partial<messenger.Conversation> = {
     unreadCount: 0, ...overrides,
   };
 }
+
+// The first test loads the conversation UI's chunk (and its strings) cold: generous on a busy machine.
+jest.setTimeout(20_000);
 
 let realtime: ReturnType<typeof fakeSupabase>;
 const navigate = jest.fn();
@@ -95,6 +98,7 @@ describe('the launcher', () => {
     mocked.fetchConversations.mockResolvedValueOnce([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    await waitFor(() => expect(currentToast()?.title).toBe('Conversations refreshed'));
   });
 });
 

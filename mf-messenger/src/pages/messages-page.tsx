@@ -6,7 +6,7 @@ import { Input, PageContainer } from '@modula/shared';
 import { useAuth } from '../services/api';
 import { UI_NAMESPACE } from '../i18n';
 import { uiStrings } from '../inbox/ui-i18n';
-import { useConversations } from '../inbox/queries';
+import { refreshConversations, useConversations } from '../inbox/queries';
 import { ConversationList } from '../inbox/conversation-list';
 import { Thread } from '../inbox/thread';
 import { LoadFailed, Notice } from '../inbox/ui';
@@ -72,7 +72,7 @@ function Inbox({ userId }: { userId: string }) {
   const selected = list.find((c) => c.id === selectedId) ?? null;
   const select = (id: string | null) => setParams(id ? { conversation: id } : {}, { replace: !wide });
 
-  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => refreshConversations(conversations.refetch, t)} />;
   if (conversations.isPending) return <Notice aria-busy="true">{t('loading')}</Notice>;
   if (list.length === 0) return <Notice>{t('empty')}</Notice>;
   return (
