@@ -152,7 +152,7 @@ async function buildVariant(variant: Variant, root: string): Promise<string | nu
 async function runVariant(browser: Browser, variant: Variant, root: string, dataDir: string): Promise<FamilyResult[]> {
   const out = await buildVariant(variant, root);
   const deployDir = path.join(root, `deploy-${variant.name}`);
-  for (const app of APPS) deployApp(repoRoot, deployDir, app, out ? path.join(out, app.dir) : undefined);
+  for (const app of APPS) deployApp(deployDir, app, out ? path.join(out, app.dir) : undefined);
   const port = await freePort();
   const backend = await startBackend(
     repoRoot,

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   const databaseUrl = await ensureDatabase();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-catalog-bench-'));
   const deployDir = path.join(root, 'deploy');
-  for (const app of APPS) deployApp(repoRoot, deployDir, app);
+  for (const app of APPS) deployApp(deployDir, app);
   const config = loadConfig({
     DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), DEPLOY_DIR: deployDir,
     MODE: 'production', SEED: 'off', BETA_GATE: 'off', LOG_LEVEL: 'silent',

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lighthouse-'));
   const deployDir = path.join(root, 'deploy');
   const dataDir = path.join(root, 'data');
-  for (const app of APPS) deployApp(repoRoot, deployDir, app, savedBuilds ? path.join(savedBuilds, app.dir) : undefined);
+  for (const app of APPS) deployApp(deployDir, app, savedBuilds ? path.join(savedBuilds, app.dir) : undefined);
   const port = await freePort();
   const backend = await startBackend(
     repoRoot,

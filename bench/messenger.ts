@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { startTestServer, type TestDatabase, type TestServer } from '../backend/test/helpers/server.ts';
+import { startBenchServer, type BenchDatabase, type BenchServer } from './lib/server.ts';
 import { APPS } from '../scripts/lib/apps.ts';
 import { buildApps, isStale } from '../scripts/lib/build.ts';
 import { deployApp } from '../scripts/lib/deploy-app.ts';
@@ -49,7 +49,7 @@ interface Pair {
 }
 
 /** 100 customers and 100 vendors, each pair with one conversation, written as the owner (as the seed does). */
-async function createConversations(t: TestServer): Promise<Pair[]> {
+async function createConversations(t: BenchServer): Promise<Pair[]> {
   const db = t.server.context.db;
   const pairs: Pair[] = Array.from({ length: CONVERSATIONS }, () => ({ customer: crypto.randomUUID(), vendor: crypto.randomUUID(), conversation: crypto.randomUUID() }));
   for (const pair of pairs) {
@@ -65,10 +65,10 @@ async function createConversations(t: TestServer): Promise<Pair[]> {
   return pairs;
 }
 
-const token = (t: TestServer, sub: string) => t.server.context.keys.sign({ sub, role: 'authenticated', aud: 'authenticated' }, 3600);
+const token = (t: BenchServer, sub: string) => t.server.context.keys.sign({ sub, role: 'authenticated', aud: 'authenticated' }, 3600);
 
 /** Opens one browser page with a supabase-js client per vendor, each listening as the messenger does. */
-async function vendorBrowsers(browser: Browser, t: TestServer, pairs: Pair[]): Promise<Page> {
+async function vendorBrowsers(browser: Browser, t: BenchServer, pairs: Pair[]): Promise<Page> {
   const page = await browser.newPage();
   // Any page of the server's origin will do: the clients talk to it (CORS allows it in development mode).
   await page.goto(`${t.url}/config.json`);
@@ -106,7 +106,7 @@ async function vendorBrowsers(browser: Browser, t: TestServer, pairs: Pair[]): P
 }
 
 export interface DeliveryFigures {
-  database: TestDatabase;
+  database: BenchDatabase;
   delivered: number;
   lost: number;
   fromCommit: number[];
@@ -114,8 +114,8 @@ export interface DeliveryFigures {
 }
 
 /** Sequential messages from random customers; each waits for its vendor's browser event. */
-export async function messengerDelivery(browser: Browser, database: TestDatabase): Promise<DeliveryFigures> {
-  const t = await startTestServer({ database });
+export async function messengerDelivery(browser: Browser, database: BenchDatabase): Promise<DeliveryFigures> {
+  const t = await startBenchServer(database);
   try {
     const pairs = await createConversations(t);
     const page = await vendorBrowsers(browser, t, pairs);

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, testDatabases, type TestServer } from '../backend/test/helpers/server.ts';
+import { benchDatabases, startBenchServer, type BenchServer } from './lib/server.ts';
 import { launchBrowser, launcherBytes, messengerDelivery, printDelivery, printLauncher, type DeliveryFigures } from './messenger.ts';
 
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 1000);
@@ -41,7 +41,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function userClient(t: TestServer): Promise<{ id: string; client: SupabaseClient }> {
+async function userClient(t: BenchServer): Promise<{ id: string; client: SupabaseClient }> {
   const id = crypto.randomUUID();
   const token = await t.server.context.keys.sign({ sub: id, role: 'authenticated', aud: 'authenticated' }, 3600);
   const client = createClient(t.url, t.anonKey, { accessToken: async () => token });
@@ -61,7 +61,7 @@ function subscribe(client: SupabaseClient, recipient: string, onInsert: (payload
   });
 }
 
-async function run(t: TestServer, idle: number): Promise<{ latencies: number[]; lost: number; seconds: number }> {
+async function run(t: BenchServer, idle: number): Promise<{ latencies: number[]; lost: number; seconds: number }> {
   const sender = await userClient(t);
   const receiver = await userClient(t);
   const idlers = await Promise.all(Array.from({ length: idle }, () => userClient(t)));
@@ -93,8 +93,8 @@ async function run(t: TestServer, idle: number): Promise<{ latencies: number[]; 
 }
 
 const rows: string[][] = [];
-for (const database of await testDatabases()) {
-  const t = await startTestServer({ database });
+for (const database of await benchDatabases()) {
+  const t = await startBenchServer(database);
   try {
     await t.server.context.db.exec(SCHEMA);
     // The REST schema cache reloads itself after DDL; wait until it knows the new table.
@@ -126,7 +126,7 @@ if (process.env.BENCH_MESSENGER !== 'off') {
   const browser = await launchBrowser();
   try {
     const delivery: DeliveryFigures[] = [];
-    for (const database of await testDatabases()) delivery.push(await messengerDelivery(browser, database));
+    for (const database of await benchDatabases()) delivery.push(await messengerDelivery(browser, database));
     printDelivery(delivery);
     printLauncher(await launcherBytes(browser));
   } finally {

@@ -1,4 +1,4 @@
 // @ts-check
-const { jestConfig } = require('../tooling/jest-preset.cjs');
+const { jestConfig } = require('@modula/tooling/jest-preset');
 
 module.exports = jestConfig(__dirname);

@@ -1,5 +1,5 @@
 // @ts-check
-const { jestConfig } = require('../tooling/jest-preset.cjs');
+const { jestConfig } = require('@modula/tooling/jest-preset');
 
 const base = jestConfig(__dirname);
 

@@ -1,4 +1,3 @@
 // @ts-check
-const { createMfConfig } = require('../tooling/webpack.cjs');
-
-module.exports = createMfConfig({ dir: __dirname, name: 'mf_vendor', port: 4304, exposes: { './app': './src/app.tsx' } });
+// Everything about the app comes from its manifest (host.json or remote.json) and package.json.
+module.exports = require('@modula/tooling/webpack').createMfConfig(__dirname);

@@ -8,7 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 function main(): number {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
-  const named = args.filter((a) => !a.startsWith('--')).map(findApp);
+  const named = args.filter((a) => !a.startsWith('--')).map((a) => findApp(a));
   const candidates = named.length > 0 ? named : APPS;
   const stale = force ? candidates : candidates.filter((app) => isStale(repoRoot, app));
   const fresh = candidates.filter((app) => !stale.includes(app));

@@ -1,28 +1,22 @@
-// npm run dev: every app on its own webpack dev server (shell :4300, remotes :4301-4305) in one process,
-// plus the backend on :8080 (unless MODULA_BACKEND_URL points at one already running). The shell reads a
-// development registry pointing at the remotes' dev servers; the dev servers proxy the API and
-// /config.json to the backend, so the browser still talks to one origin.
+// npm run dev: every app on its own webpack dev server (the dev port in its manifest: shell :4300,
+// remotes :4301 and up) in one process, plus the backend on :8080 (unless MODULA_BACKEND_URL points at one
+// already running). The shell reads a development registry pointing at the remotes' dev servers; the dev
+// servers proxy the API and /config.json to the backend, so the browser still talks to one origin.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { APPS, readJson } from './lib/apps.ts';
-import { contractOf } from './lib/deploy-app.ts';
-import type { RemoteFragment } from './lib/deploy.ts';
+import { hostOf, registryFragment, remotesOf } from '@modula/tooling/apps';
+import { APPS } from './lib/apps.ts';
 import { startBackend, type RunningBackend } from './lib/backend.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const SHELL_PORT = 4300;
-const REMOTE_PORTS: Record<string, number> = { 'mf-catalog': 4301, 'mf-auth': 4302, 'mf-messenger': 4303, 'mf-vendor': 4304, 'mf-admin': 4305 };
+const SHELL_PORT = hostOf(APPS).devPort;
 
+/** The working tree's registry: in development the remotes are what their folders say now. */
 function writeDevRegistry(): string {
-  const remotes = APPS.filter((app) => app.kind === 'remote').map((app) => {
-    const fragment = readJson<RemoteFragment>(path.join(repoRoot, app.dir, 'remote.json'));
-    return {
-      ...fragment,
-      manifest: `http://localhost:${REMOTE_PORTS[app.dir]}/mf-manifest.json`,
-      version: '0.0.0-dev',
-      contract: contractOf(app.name),
-    };
+  const remotes = remotesOf(APPS).map((app) => {
+    const { routes, slots, contract, shared } = registryFragment(app);
+    return { name: app.name, manifest: `http://localhost:${app.devPort}/mf-manifest.json`, version: '0.0.0-dev', contract, shared, routes, slots };
   });
   const file = path.join(repoRoot, '.cache', 'dev', 'remotes.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -50,7 +44,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
     env: { ...process.env, MODULA_BACKEND_URL: backendUrl ?? backend?.url },
   });
-  console.info(`\n  Shell: http://localhost:${SHELL_PORT}  (remotes standalone: ${Object.values(REMOTE_PORTS).map((p) => `:${p}`).join(' ')})\n`);
+  console.info(`\n  Shell: http://localhost:${SHELL_PORT}  (remotes standalone: ${remotesOf(APPS).map((app) => `${app.dir} :${app.devPort}`).join(', ')})\n`);
   const stop = () => {
     webpack.kill('SIGTERM');
     void backend?.stop().then(() => process.exit(0));

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     return;
   }
   const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, '.deploy'));
-  for (const app of APPS) console.info(deployApp(repoRoot, deployDir, app));
+  for (const app of APPS) console.info(deployApp(deployDir, app));
   const backend = await startBackend(repoRoot, { ...process.env, DEPLOY_DIR: deployDir });
   const shown = backend.url.replace('127.0.0.1', 'localhost');
   console.info(`\n  Modula is ready: ${shown}\n  Deployment status: ${shown}/deployment-status\n  Stop with Ctrl+C.\n`);

@@ -1,19 +1,26 @@
-// npm test: the i18n check, jest in every front-end workspace, the backend suites, and the Playwright
-// e2e. The e2e is skipped (loudly) only when no Chromium is installed, and required when E2E_REQUIRED=1 or CI=true.
-// Exits non-zero on any failure, and when no test ran at all.
+// npm test: the type check and lint, the i18n check, jest in every front-end workspace, the scripts' own
+// tests, the backend suites, and the Playwright e2e. The e2e is skipped (loudly) only when no Chromium is
+// installed, and required when E2E_REQUIRED=1 or CI=true. Every step runs even after a failure, so the
+// summary shows them all; exits non-zero on any failure, and when no test ran at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { findChromium } from '../e2e/chromium.ts';
+import { workspaceDirs } from './lib/workspaces.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(repoRoot, '.cache', 'test');
-const FRONT_END = ['shared', 'shell', 'mf-catalog', 'mf-auth', 'mf-messenger', 'mf-vendor', 'mf-admin'];
+/** Every workspace with a jest config: @modula/shared and the apps (the root package.json's workspaces). */
+const FRONT_END = workspaceDirs(repoRoot).filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'jest.config.cjs')));
 
 interface Outcome {
   suite: string;
   ran: number;
   failed: number;
+  /** What `ran` and `failed` count; tests unless said otherwise. */
+  unit?: [string, string];
+  /** Checks (type check, lint) are not tests: they never make "no test ran" pass. */
+  check?: boolean;
   note?: string;
 }
 
@@ -38,21 +45,47 @@ function banner(text: string): void {
   console.info(`\n${'='.repeat(78)}\n  ${text}\n${'='.repeat(78)}`);
 }
 
-/** node:test output's closing counts ("ℹ tests 13", "# fail 0"). */
-function nodeTestCounts(output: string, code: number): { ran: number; failed: number } {
+async function typecheck(): Promise<Outcome> {
+  banner('Type check (npm run typecheck)');
+  const { code, output } = await run(process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.ts')]);
+  const ran = (output.match(/^tsc /gm) ?? []).length;
+  const failed = Number(/typecheck: (\d+) workspace/.exec(output)?.[1] ?? 0) || (code !== 0 ? 1 : 0);
+  return { suite: 'typecheck (tsc)', ran, failed, unit: ['workspaces checked', 'with errors'], check: true };
+}
+
+async function lint(): Promise<Outcome> {
+  banner('Lint (npm run lint)');
+  const { code, output } = await run(process.execPath, [path.join(repoRoot, 'node_modules', 'oxlint', 'bin', 'oxlint'), '.']);
+  const files = Number(/on (\d+) files?/.exec(output)?.[1] ?? 0);
+  const found = /Found (\d+) warnings? and (\d+) errors?/.exec(output);
+  const warnings = Number(found?.[1] ?? 0);
+  const errors = Number(found?.[2] ?? 0);
+  const failed = errors + (code !== 0 && errors === 0 ? 1 : 0);
+  return { suite: 'lint (oxlint)', ran: files, failed, unit: ['files', 'errors'], check: true, note: warnings > 0 ? `${warnings} warnings` : undefined };
+}
+
+/** node:test output ("ℹ tests 12", "ℹ fail 0", or "# tests 12" as TAP) counted. */
+function nodeTestOutcome(suite: string, code: number, output: string): Outcome {
   const count = (name: string) => Number(new RegExp(`^(?:# |ℹ )${name} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
-  return { ran: count('tests'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0) };
+  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  return { suite, ran: count('tests'), failed };
+}
+
+async function scriptsTests(): Promise<Outcome> {
+  banner('Scripts (node:test in scripts/test)');
+  const { code, output } = await run('npm', ['test', '--silent', '--workspace', 'scripts']);
+  return nodeTestOutcome('scripts (node:test)', code, output);
 }
 
 async function i18n(): Promise<Outcome> {
   banner('i18n check: every namespace in 14 languages, no literal interface strings (npm run check:i18n)');
   const { code, output } = await run(process.execPath, ['--test', 'scripts/i18n/*.test.ts']);
-  return { suite: 'i18n check (node:test)', ...nodeTestCounts(output, code) };
+  return nodeTestOutcome('i18n check (node:test)', code, output);
 }
 
 async function jest(): Promise<Outcome> {
   banner('Jest: front-end workspaces');
-  const projects = FRONT_END.filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'jest.config.cjs')));
+  const projects = FRONT_END;
   const file = path.join(resultsDir, 'jest.json');
   fs.rmSync(file, { force: true });
   const { code } = await run(process.execPath, [
@@ -71,7 +104,7 @@ async function jest(): Promise<Outcome> {
 async function backend(): Promise<Outcome> {
   banner('Backend suites (npm run test:backend)');
   const { code, output } = await run('npm', ['run', '--silent', 'test:backend']);
-  return { suite: 'backend (node:test)', ...nodeTestCounts(output, code) };
+  return nodeTestOutcome('backend (node:test)', code, output);
 }
 
 async function e2e(): Promise<Outcome> {
@@ -99,12 +132,13 @@ async function e2e(): Promise<Outcome> {
 async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
-  const outcomes = [await i18n(), await jest(), await backend(), await e2e()];
+  const outcomes = [await typecheck(), await lint(), await i18n(), await jest(), await scriptsTests(), await backend(), await e2e()];
   banner(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const o of outcomes) {
-    console.info(`  ${o.failed > 0 ? 'FAIL' : 'ok  '}  ${o.suite}: ${o.ran} ran, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`);
+    const [ran, failed] = o.unit ?? ['ran', 'failed'];
+    console.info(`  ${o.failed > 0 ? 'FAIL' : 'ok  '}  ${o.suite}: ${o.ran} ${ran}, ${o.failed} ${failed}${o.note ? ` (${o.note})` : ''}`);
   }
-  const total = outcomes.reduce((sum, o) => sum + o.ran, 0);
+  const total = outcomes.filter((o) => !o.check).reduce((sum, o) => sum + o.ran, 0);
   if (total === 0) {
     console.error('  No test ran at all.');
     return 1;

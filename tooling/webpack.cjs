@@ -8,15 +8,16 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-const repoRoot = path.resolve(__dirname, '..');
+const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
 
 /**
  * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
- * of truth for what is shared), plus the subpaths React resolves separately and @modula/shared itself.
+ * of truth for what is shared), plus the subpaths React resolves separately and @modula/shared itself,
+ * required in the range the app's own package.json names.
  * react-router-dom is deliberately not shared: see docs/decisions/001-react-router-sharing.md.
+ * @param {string} sharedRange
  */
-function sharedModules() {
+function sharedModules(sharedRange) {
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
   /** @type {Record<string, {singleton: true, requiredVersion: string | false, strictVersion?: boolean}>} */
   const shared = {};
@@ -29,7 +30,7 @@ function sharedModules() {
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: react };
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: reactDom };
-  shared['@modula/shared'] = { singleton: true, requiredVersion: `^${sharedPkg.version}` };
+  shared['@modula/shared'] = { singleton: true, requiredVersion: sharedRange };
   // MODULA_SHARE_EXTRA (e.g. "react-router-dom,react-router") shares more packages: only npm run
   // bench:bundle sets it, to measure whether sharing them pays (docs/decisions/001-react-router-sharing.md).
   for (const name of (process.env.MODULA_SHARE_EXTRA ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
@@ -93,25 +94,46 @@ function gitSha() {
 }
 
 /**
- * @param {{
- *   dir: string,              // the app's folder (__dirname of its webpack config)
- *   name: string,             // federation name, e.g. 'mf_catalog' or 'shell'
- *   port: number,             // dev-server port when the app runs standalone
- *   exposes?: Record<string, string>, // remotes expose exactly { './app': './src/app.tsx' }
- *   host?: boolean,           // the shell: emits index.html, no exposes
- * }} options
+ * Writes the registry fragment of a remote (name, version, contract, the @modula/shared range, routes,
+ * slots) into its output folder. A deploy reads only this file and the built files, never the working
+ * tree, so a saved build is deployed with the routes it was built with.
  */
-function createMfConfig(options) {
-  const { dir, name, port, exposes, host = false } = options;
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+class RegistryFragmentPlugin {
+  /** @param {import('./apps.ts').RegistryFragment} fragment */
+  constructor(fragment) {
+    this.fragment = fragment;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RegistryFragmentPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RegistryFragmentPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FRAGMENT_FILE, new webpack.sources.RawSource(`${JSON.stringify(this.fragment, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The webpack config of the app in `dir` (the __dirname of its webpack.config.cjs), all of it derived
+ * from the app's manifest (host.json or remote.json) and package.json.
+ * @param {string} dir
+ */
+function createMfConfig(dir) {
+  const app = appAt(dir);
+  const host = app.kind === 'shell';
 
   return (/** @type {Record<string, unknown>} */ _env, /** @type {{mode?: string}} */ argv) => {
     const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    // Compiled into the app: what it was built as and against. A remote's contract and the range of
+    // @modula/shared it needs must come from its own bundle, never from the shared singleton (the shell's).
     const buildInfo = {
-      name: pkg.name.replace(/^@modula\//, ''),
-      version: pkg.version,
+      name: app.name,
+      version: app.version,
       sha: gitSha(),
       builtAt: new Date().toISOString(),
+      contract: app.kind === 'remote' ? app.contract : null,
+      shared: app.shared,
     };
     /** @type {import('webpack').Configuration & {devServer?: Record<string, unknown>}} */
     const config = {
@@ -128,7 +150,7 @@ function createMfConfig(options) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: host ? '/' : 'auto',
-        uniqueName: name,
+        uniqueName: app.name,
         clean: true,
       },
       resolve: {
@@ -159,17 +181,22 @@ function createMfConfig(options) {
       },
       performance: { hints: false },
       plugins: [
-        new webpack.DefinePlugin({ __MODULA_BUILD__: JSON.stringify(buildInfo) }),
+        new webpack.DefinePlugin({
+          __MODULA_BUILD__: JSON.stringify(buildInfo),
+          __MODULA_SHARED_VERSION__: JSON.stringify(sharedVersion()),
+          // The shell implements the contract of every remote as its remote.json says at the shell's build.
+          __MODULA_CONTRACTS__: JSON.stringify(host ? contractsOf(readApps()) : {}),
+        }),
         new ModuleFederationPlugin({
-          name,
+          name: app.name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes: app.kind === 'remote' ? { [EXPOSED_MODULE]: app.exposes } : {},
           // No remote is known at build time: the shell registers them from /remotes.json at start-up.
           remotes: {},
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedModules(),
+          shared: sharedModules(app.shared),
           // MODULA_EXTERNAL_RUNTIME=1 (production only: a remote built this way cannot run standalone)
           // lets remotes use the shell's MF runtime instead of shipping their own copy.
           ...(prod && process.env.MODULA_EXTERNAL_RUNTIME === '1'
@@ -181,10 +208,10 @@ function createMfConfig(options) {
               new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' }),
               ...(prod ? [new StartupPreloadPlugin()] : []),
             ]
-          : []),
+          : [new RegistryFragmentPlugin(registryFragment(app))]),
       ],
       devServer: {
-        port,
+        port: app.devPort,
         hot: false,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

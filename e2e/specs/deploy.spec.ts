@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { test, expect } from '../fixtures/test.ts';
+import { FRAGMENT_FILE, registryFragment, type RemoteApp } from '@modula/tooling/apps';
+import { test, expect, withRegistry } from '../fixtures/test.ts';
 import { repoRoot } from '../fixtures/environment.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { DeploymentStatusPage } from '../pages/deployment-status-page.ts';
@@ -10,17 +11,30 @@ import { findApp } from '../../scripts/lib/apps.ts';
 import { deployApp } from '../../scripts/lib/deploy-app.ts';
 import { readRegistry, rollbackRemote } from '../../scripts/lib/deploy.ts';
 
-/** A real production build of one remote with a different commit id, so its content (and version) differ. */
-function buildChanged(dir: string, sha: string): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), `modula-${dir}-`));
+/** A real production build of a remote's folder with a different commit id, so its content (and version) differ. */
+function buildChanged(folder: string, sha: string): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `modula-${path.basename(folder)}-`));
   const cli = path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [cli, '--mode', 'production', '-c', path.join(dir, 'webpack.config.cjs'), '--output-path', out], {
+  const result = spawnSync(process.execPath, [cli, '--mode', 'production', '-c', path.join(folder, 'webpack.config.cjs'), '--output-path', out], {
     cwd: repoRoot,
     env: { ...process.env, GIT_SHA: sha },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`webpack failed:\n${result.stdout}\n${result.stderr}`);
   return out;
+}
+
+/**
+ * The remote's folder as its team has it after a change, copied under .cache/ (inside the repository, so
+ * the copy resolves the same packages) with its remote.json changed.
+ */
+function changedCopy(app: RemoteApp, manifest: Record<string, unknown>): string {
+  fs.mkdirSync(path.join(repoRoot, '.cache'), { recursive: true });
+  const copy = path.join(fs.mkdtempSync(path.join(repoRoot, '.cache', 'e2e-')), app.dir);
+  fs.cpSync(app.root, copy, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
+  const file = path.join(copy, 'remote.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...manifest }, null, 2));
+  return copy;
 }
 
 test('deploying a changed remote while the app runs shows it after a reload and touches nothing else', async ({ page, env }) => {
@@ -37,9 +51,11 @@ test('deploying a changed remote while the app runs shows it after a reload and 
   await expect(status.row('mf_vendor')).toContainText(vendorBefore?.version ?? 'missing');
 
   const sha = `e2e${Date.now().toString(16)}`;
-  const dist = buildChanged(app.dir, sha);
+  const dist = buildChanged(app.root, sha);
   try {
-    deployApp(repoRoot, env.deployDir, app, dist);
+    // The build carries its own registry entry: what the working tree's remote.json said when it was built.
+    expect(JSON.parse(fs.readFileSync(path.join(dist, FRAGMENT_FILE), 'utf8'))).toEqual(registryFragment(app as RemoteApp));
+    deployApp(env.deployDir, app, dist);
     const after = readRegistry(env.deployDir).remotes;
     const vendorAfter = after.find((r) => r.name === 'mf_vendor');
     expect(vendorAfter?.version).not.toBe(vendorBefore?.version);
@@ -66,6 +82,44 @@ test('deploying a changed remote while the app runs shows it after a reload and 
   } finally {
     fs.rmSync(dist, { recursive: true, force: true });
   }
+});
+
+test('a remote built against a newer contract is deployed, and the running shell refuses it and says why', async ({ page, env }) => {
+  test.setTimeout(240_000);
+  const app = findApp('mf-vendor') as RemoteApp;
+  const shell = new ShellPage(page);
+  const status = new DeploymentStatusPage(page);
+  const live = readRegistry(env.deployDir).remotes.find((r) => r.name === 'mf_vendor');
+  const next = `${Number(app.contract.split('.')[0]) + 1}.0.0`;
+  const copy = changedCopy(app, { contract: next });
+  const dist = buildChanged(copy, `e2econtract${Date.now().toString(16)}`);
+  try {
+    deployApp(env.deployDir, app, dist);
+    const deployed = readRegistry(env.deployDir).remotes.find((r) => r.name === 'mf_vendor');
+    expect(deployed?.contract).toBe(next);
+    expect(deployed?.version).not.toBe(live?.version);
+
+    await shell.goto('/pricing');
+    await expect(shell.fallback).toBeVisible();
+    await expect(page.locator('[data-remote="mf_vendor"]').getByRole('heading', { name: 'Pricing' })).toHaveCount(0);
+    // The rest of the page keeps working.
+    await shell.navLink('Listings').click();
+    await expect(page.locator('[data-remote="mf_catalog"]')).not.toBeEmpty();
+    await shell.navigateInApp('/deployment-status');
+    await expect(status.state('mf_vendor')).toContainText(`refused: contract ${next} is incompatible with the shell's ${app.contract} (major versions differ)`);
+
+    // A registry entry that claims the old contract does not help: the contract is compiled into the build.
+    await withRegistry(page, (remotes) => remotes.map((r) => (r.name === 'mf_vendor' ? { ...r, contract: app.contract } : r)));
+    await shell.goto('/pricing');
+    await expect(shell.fallback).toBeVisible();
+    await shell.navigateInApp('/deployment-status');
+    await expect(status.state('mf_vendor')).toContainText(`refused: its build says contract ${next} is incompatible`);
+  } finally {
+    if (live) rollbackRemote({ deployDir: env.deployDir, dir: app.dir, name: app.name, version: live.version });
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  }
+  expect(readRegistry(env.deployDir).remotes.find((r) => r.name === 'mf_vendor')?.version).toBe(live?.version);
 });
 
 /** Same-size rewrites of the files a deploy or rollback replaces in place. */

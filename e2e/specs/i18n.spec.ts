@@ -1,5 +1,6 @@
-import { test, expect } from '../fixtures/test.ts';
+import { test, expect, createUser, signIn } from '../fixtures/test.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { LoginPage } from '../pages/auth-pages.ts';
 import { CatalogHome, ListingDetailPage } from '../pages/catalog-pages.ts';
 
 test.describe('language', () => {
@@ -39,6 +40,65 @@ test.describe('language', () => {
     await shell.chooseLanguage('en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(remote.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  });
+});
+
+test.describe("a signed-in user's language", () => {
+  test('sticks: after a reload, on another URL, and when signing in with another browser', async ({ page, env, admin, browser }) => {
+    const user = await createUser(admin, { name: 'Fanny Français' });
+    await signIn(page, env, user);
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    await expect(shell.header.getByRole('button', { name: 'Account menu for Fanny Français' })).toBeVisible();
+
+    const saved = page.waitForResponse((r) => r.url().includes('/rest/v1/profiles') && r.request().method() === 'PATCH');
+    await shell.chooseLanguage('fr');
+    expect((await saved).ok()).toBe(true);
+    await expect(shell.navLink('Annonces')).toBeVisible();
+    const { data: profile } = await admin.from('profiles').select('preferred_language').eq('id', user.id).single();
+    expect(profile).toEqual({ preferred_language: 'fr' });
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(shell.navLink('Annonces')).toBeVisible();
+    await shell.goto('/listings');
+    await expect(shell.heading('Explorer les annonces')).toBeVisible();
+    await expect(shell.navLink('Annonces')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // Another device: nothing stored there; signing in applies the profile's language.
+    const other = await browser.newContext();
+    try {
+      await other.addInitScript(() => {
+        const now = Date.now();
+        window.localStorage.setItem('modula.betaAccess', JSON.stringify({ grantedAt: new Date(now).toISOString(), expiresAt: new Date(now + 365 * 864e5).toISOString() }));
+      });
+      const second = await other.newPage();
+      const login = new LoginPage(second);
+      await login.goto();
+      await login.logIn(user.email, user.password);
+      const secondShell = new ShellPage(second);
+      await expect(second.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(secondShell.navLink('Annonces')).toBeVisible();
+      expect(await second.evaluate(() => window.localStorage.getItem('modula.language'))).toBe('fr');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('another tab follows a choice made in this one', async ({ page, env, admin, context }) => {
+    const user = await createUser(admin);
+    await signIn(page, env, user);
+    const shell = new ShellPage(page);
+    await shell.goto('/about');
+    const secondTab = await context.newPage();
+    const second = new ShellPage(secondTab);
+    await second.goto('/listings');
+    await expect(second.navLink('Listings')).toBeVisible();
+
+    await shell.chooseLanguage('de');
+    await expect(second.navLink('Inserate')).toBeVisible();
+    await expect(secondTab.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
 

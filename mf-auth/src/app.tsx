@@ -1,11 +1,10 @@
 import { BrowserRouter } from 'react-router-dom';
-import { createLifecycles, CONTRACT_VERSIONS } from '@modula/shared';
+import { createLifecycles } from '@modula/shared';
 import { AuthRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';
 
 const lifecycles = createLifecycles({
-  name: 'mf_auth',
-  contract: CONTRACT_VERSIONS.mf_auth,
+  // Name, version, contract and @modula/shared range, compiled into this remote from its remote.json.
   build: __MODULA_BUILD__,
   namespace: NAMESPACE,
   loadLocale,

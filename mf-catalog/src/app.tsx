@@ -1,12 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
-import { createLifecycles, CONTRACT_VERSIONS } from '@modula/shared';
+import { createLifecycles, queryClient } from '@modula/shared';
 import { CatalogRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';
 import { preload } from './routes';
 
 const lifecycles = createLifecycles({
-  name: 'mf_catalog',
-  contract: CONTRACT_VERSIONS.mf_catalog,
+  // Name, version, contract and @modula/shared range, compiled into this remote from its remote.json.
   build: __MODULA_BUILD__,
   namespace: NAMESPACE,
   loadLocale,
@@ -16,8 +15,8 @@ const lifecycles = createLifecycles({
 
 export const { bootstrap, unmount, update, meta } = lifecycles;
 
-/** The page's code and data start downloading while the strings load (see preload). */
+/** The page's code and data start downloading while the strings load (see preload), into the query cache createLifecycles provides. */
 export const mount: typeof lifecycles.mount = (props) => {
-  preload(window.location.pathname);
+  preload(window.location.pathname, queryClient);
   return lifecycles.mount(props);
 };

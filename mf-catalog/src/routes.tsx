@@ -1,8 +1,8 @@
 import { lazy, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from './services/api';
-import { prefetch } from './hooks/use-resource';
-import { homeFeatured, homePartners, homePosts, homeRow, homeStats, listingDetail, lookups } from './services/resources';
+import { BLOG_CARDS, blogQueries, homeQueries, listingQueries, lookupQueries } from './services/queries';
 
 // One chunk per page: the home page downloads only what it shows.
 const pages = {
@@ -48,19 +48,25 @@ export const routes: { path: string; page: PageName; element: ReactElement }[] =
 
 /**
  * Starts downloading the page's code and its first data at once, when the parcel mounts, instead of
- * code, then strings, then code, then data one after another.
+ * code, then strings, then code, then data one after another. The data goes into `client` (the page's
+ * one query cache) under the same query options the page then reads, so it is requested once.
  */
-export function preload(pathname: string): void {
+export function preload(pathname: string, client: QueryClient): void {
   for (const route of routes) {
     const match = matchPath(route.path, pathname);
     if (!match) continue;
     void pages[route.page]().catch(() => undefined);
+    // prefetchQuery never throws: a failed prefetch is retried and reported by the page's own query.
     if (route.page === 'home') {
-      for (const spec of [homeFeatured, homeRow(['commercial']), homeRow(['upgrade']), homeRow(['service']), homeStats, homePosts(currentLanguage()), homePartners]) prefetch(spec);
+      void client.prefetchQuery(homeQueries.featured());
+      for (const types of [['commercial'], ['upgrade'], ['service']] as const) void client.prefetchQuery(homeQueries.row(types));
+      void client.prefetchQuery(homeQueries.stats());
+      void client.prefetchQuery(blogQueries.list(currentLanguage(), BLOG_CARDS));
+      void client.prefetchQuery(homeQueries.partners());
     } else if (route.page === 'listing') {
-      prefetch(listingDetail(match.params.id));
+      void client.prefetchQuery(listingQueries.detail(match.params.id));
     } else if (route.page === 'browse') {
-      prefetch(lookups);
+      void client.prefetchQuery(lookupQueries.lookups());
     }
     return;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createLifecycles, CONTRACT_VERSIONS } from '@modula/shared';
+import { createLifecycles } from '@modula/shared';
 import { MessengerRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';
 
@@ -12,8 +12,7 @@ function NoRouter({ children }: { children?: ReactNode }) {
 }
 
 const lifecycles = createLifecycles({
-  name: 'mf_messenger',
-  contract: CONTRACT_VERSIONS.mf_messenger,
+  // Name, version, contract and @modula/shared range, compiled into this remote from its remote.json.
   build: __MODULA_BUILD__,
   namespace: NAMESPACE,
   loadLocale,

@@ -94,9 +94,15 @@ describe('translation files', () => {
 });
 
 describe('literal interface strings', () => {
-  // A small repository with the real .oxlintrc.json, so the test also proves which folders it covers.
+  // A small repository with the real oxlint.config.ts (and the manifests reader it imports), so the test
+  // also proves which folders it covers.
   function lint(files: Record<string, string>): string[] {
-    const root = fixture({ '.oxlintrc.json': fs.readFileSync(path.join(repoRoot, '.oxlintrc.json'), 'utf8'), ...files });
+    const root = fixture({
+      'oxlint.config.ts': fs.readFileSync(path.join(repoRoot, 'oxlint.config.ts'), 'utf8'),
+      'tooling/apps.ts': fs.readFileSync(path.join(repoRoot, 'tooling', 'apps.ts'), 'utf8'),
+      'package.json': '{ "private": true, "type": "module" }\n',
+      ...files,
+    });
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     return literalStringReport(root);
   }

@@ -6,7 +6,7 @@
 //  - a component shows text that is not a translation key: JSX text or a user-facing attribute
 //    (aria-label, placeholder, title, alt, label) written as a literal. That is oxlint's
 //    i18next/no-literal-string rule (eslint-plugin-i18next as a JS plugin), configured in
-//    .oxlintrc.json for shell, shared and every mf-* remote, so `npm run lint` reports it too.
+//    oxlint.config.ts for shell, shared and every mf-* remote, so `npm run lint` reports it too.
 // Namespaces are found, not listed: every folder with an en.json under <workspace>/src/**/locales of
 // any workspace in package.json, so a new remote is checked from its first commit.
 import fs from 'node:fs';
@@ -15,12 +15,12 @@ import { spawnSync } from 'node:child_process';
 import { findLocaleProblems } from '../../shared/src/testing/locales.ts';
 import { LANGUAGE_CODES } from '../../shared/src/i18n/languages.ts';
 import { SAME_AS_ENGLISH } from '../../shared/src/i18n/same-as-english.ts';
+import { workspaceDirs } from '../lib/workspaces.ts';
 
 export const LITERAL_STRING_RULE = 'i18next(no-literal-string)';
 
 function workspaces(root: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces?: string[] };
-  return (manifest.workspaces ?? []).filter((dir) => fs.existsSync(path.join(root, dir, 'src')));
+  return workspaceDirs(root).filter((dir) => fs.existsSync(path.join(root, dir, 'src')));
 }
 
 /** Every namespace folder (one holding en.json) under a workspace's src/**\/locales, relative to root. */
@@ -48,11 +48,11 @@ interface OxlintDiagnostic {
 
 /**
  * Interface text written as a literal in a component, as "file:line:column: text", found by running
- * oxlint with the repository's .oxlintrc.json (root's) over root.
+ * oxlint with the repository's oxlint.config.ts (root's) over root.
  */
 export function literalStringReport(root: string): string[] {
   const oxlint = path.join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
-  const run = spawnSync(process.execPath, [oxlint, '--format=json', '-c', path.join(root, '.oxlintrc.json'), '.'], {
+  const run = spawnSync(process.execPath, [oxlint, '--format=json', '-c', path.join(root, 'oxlint.config.ts'), '.'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -1,39 +1,24 @@
-// The front-end apps of the repo: the shell (deployed at the deploy root) and the remotes (each deployed
-// under remotes/<dir>/<version>/ and listed in remotes.json).
-import fs from 'node:fs';
-import path from 'node:path';
+// The front-end apps of the repo, read from their manifests (@modula/tooling/apps): the shell, deployed at
+// the deploy root, and the remotes, each deployed under remotes/<dir>/<version>/ and listed in remotes.json.
+import { readApps, type App } from '@modula/tooling/apps';
 
-export interface AppInfo {
-  /** Folder name, e.g. "mf-catalog"; also the folder under <deploy>/remotes/. */
-  dir: string;
-  /** Federation name, e.g. "mf_catalog"; "shell" for the host. */
-  name: string;
-  kind: 'shell' | 'remote';
-}
+export type { App as AppInfo, HostApp, RemoteApp, RegistryFragment } from '@modula/tooling/apps';
 
-export const REMOTE_DIRS = ['mf-catalog', 'mf-auth', 'mf-messenger', 'mf-vendor', 'mf-admin'] as const;
-
-export const APPS: AppInfo[] = [
-  { dir: 'shell', name: 'shell', kind: 'shell' },
-  ...REMOTE_DIRS.map((dir) => ({ dir, name: dir.replace(/-/g, '_'), kind: 'remote' as const })),
-];
+/** Every app, the shell first, then the remotes by dev port. */
+export const APPS: readonly App[] = readApps();
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
 /** Accepts "mf-catalog", "mf_catalog" or "catalog". */
-export function findApp(input: string): AppInfo {
+export function findApp(input: string, apps: readonly App[] = APPS): App {
   const wanted = input.trim().toLowerCase();
-  const app = APPS.find((a) => a.dir === wanted || a.name === wanted || a.dir === `mf-${wanted}`);
-  if (!app) throw new UsageError(`Unknown app "${input}". Known: ${APPS.map((a) => a.dir).join(', ')}`);
+  const app = apps.find((a) => a.dir === wanted || a.name === wanted || a.dir === `mf-${wanted}`);
+  if (!app) throw new UsageError(`Unknown app "${input}". Known: ${apps.map((a) => a.dir).join(', ')}`);
   return app;
 }
 
-export function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
-export function packageVersion(repoRoot: string, app: AppInfo): string {
-  return readJson<{ version: string }>(path.join(repoRoot, app.dir, 'package.json')).version;
+export function appList(apps: readonly App[] = APPS): string {
+  return apps.map((app) => app.dir).join('|');
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import type { AppInfo } from './apps.ts';
+import { contractsOf } from '@modula/tooling/apps';
+import { APPS, type AppInfo } from './apps.ts';
 import { listFiles } from './fs-atomic.ts';
 
 const IGNORED = /(^|\/)(dist|node_modules|coverage|test-results)(\/|$)|\.test\.tsx?$/;
@@ -18,15 +19,19 @@ function hashFiles(hash: crypto.Hash, root: string, base: string): void {
   }
 }
 
-/** Everything a build of the app depends on: its folder, @modula/shared, the tooling and the lockfile. */
+/**
+ * Everything a build of the app depends on: its folder (with its manifest), @modula/shared, the tooling
+ * and the lockfile; for the shell also every remote's contract, which it compiles in.
+ */
 export function fingerprint(repoRoot: string, app: AppInfo): string {
   const hash = crypto.createHash('sha256');
   hashFiles(hash, path.join(repoRoot, app.dir), app.dir);
   hashFiles(hash, path.join(repoRoot, 'shared'), 'shared');
-  for (const file of ['tooling/webpack.cjs', 'tooling/package.json', 'package-lock.json']) {
+  for (const file of ['tooling/webpack.cjs', 'tooling/apps.ts', 'tooling/package.json', 'package-lock.json']) {
     const full = path.join(repoRoot, file);
     if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full));
   }
+  if (app.kind === 'shell') hash.update('contracts').update(JSON.stringify(contractsOf(APPS)));
   return hash.digest('hex');
 }
 
@@ -47,7 +52,7 @@ export function isStale(repoRoot: string, app: AppInfo): boolean {
 }
 
 /** Runs one production webpack process for the given apps; returns false when webpack failed. */
-export function buildApps(repoRoot: string, apps: AppInfo[], env: NodeJS.ProcessEnv = process.env): boolean {
+export function buildApps(repoRoot: string, apps: readonly AppInfo[], env: NodeJS.ProcessEnv = process.env): boolean {
   if (apps.length === 0) return true;
   const prints = apps.map((app) => fingerprint(repoRoot, app));
   const configs = apps.flatMap((app) => ['-c', path.join(app.dir, 'webpack.config.cjs')]);

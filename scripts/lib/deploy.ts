@@ -1,21 +1,16 @@
 // Independent deploys: a remote's build is copied to an immutable folder remotes/<dir>/<version>/ under
 // the deploy root, and only its own entry in remotes.json is rewritten (locked, then write + rename).
+// Everything the entry says comes from the build itself (its registry fragment), never from the
+// working tree, so an old build is deployed with its own routes, contract and @modula/shared range.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistry } from '../../shared/src/contracts/parse-registry.ts';
-import type { Registry, RegistryEntry, RouteEntry, SlotName } from '../../shared/src/contracts/registry.ts';
+import { FRAGMENT_FILE, type RegistryFragment } from '@modula/tooling/apps';
+import { parseRegistry, RegistryError, type Registry, type RegistryEntry } from '@modula/shared/contracts';
 import { hashTree, listFiles, withLock, writeFileAtomic } from './fs-atomic.ts';
 
 export const REGISTRY_FILE = 'remotes.json';
 const ENTRY_FILE = 'registry-entry.json';
 const HISTORY_FILE = 'history.json';
-
-/** What a remote declares about itself in its remote.json. */
-export interface RemoteFragment {
-  name: string;
-  routes: RouteEntry[];
-  slots: SlotName[];
-}
 
 export interface HistoryEvent {
   action: 'deploy' | 'rollback';
@@ -65,15 +60,33 @@ export function buildVersion(distDir: string, packageVersion: string): string {
   return `${packageVersion}+${hashTree(distDir).slice(0, 12)}`;
 }
 
+/** The registry fragment the build wrote into its output folder, as it was written. */
+export function readFragment(distDir: string): RegistryFragment {
+  const file = path.join(distDir, FRAGMENT_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${distDir} has no ${FRAGMENT_FILE}: it is not a remote's build, or was built before builds carried their registry entry. Build it again.`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const fragment = raw as Partial<RegistryFragment> | null;
+  if (typeof fragment !== 'object' || fragment === null || typeof fragment.version !== 'string') {
+    throw new Error(`${file} must be an object with name, version, contract, shared, routes and slots`);
+  }
+  return fragment as RegistryFragment;
+}
+
 export interface DeployRemoteOptions {
   deployDir: string;
-  /** The remote's build output (its dist/ folder). */
+  /** The remote's build output (its dist/ folder, or a saved copy of one). */
   distDir: string;
   /** Folder name, e.g. "mf-catalog". */
   dir: string;
-  fragment: RemoteFragment;
-  contract: string;
-  packageVersion: string;
+  /** Federation name the build must carry, e.g. "mf_catalog": a build of another remote is refused. */
+  name: string;
   now?: Date;
 }
 
@@ -86,21 +99,33 @@ export interface DeployResult {
 }
 
 export function deployRemote(options: DeployRemoteOptions): DeployResult {
-  const { deployDir, distDir, dir, fragment } = options;
+  const { deployDir, distDir, dir } = options;
+  if (!fs.existsSync(distDir)) throw new Error(`${distDir} does not exist: build ${dir} first (npm run build -- ${dir}) or name a saved build`);
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} has no mf-manifest.json: build ${dir} first (npm run build -- ${dir})`);
   }
-  const version = buildVersion(distDir, options.packageVersion);
+  const fragment = readFragment(distDir);
+  if (fragment.name !== options.name) {
+    throw new Error(`${distDir} is a build of ${String(fragment.name)}, not of ${options.name}: deploy it as that remote`);
+  }
+  const version = buildVersion(distDir, fragment.version);
   const entry: RegistryEntry = {
     name: fragment.name,
     manifest: `/remotes/${dir}/${version}/mf-manifest.json`,
     version,
-    contract: options.contract,
-    routes: fragment.routes,
-    slots: fragment.slots,
+    contract: fragment.contract,
+    shared: fragment.shared,
+    routes: fragment.routes as RegistryEntry['routes'],
+    slots: fragment.slots as RegistryEntry['slots'],
   };
-  // Validates the entry before anything is copied.
-  parseRegistry({ remotes: [entry] });
+  // Validates the entry before anything is copied; the message names the build, not remotes.json.
+  try {
+    parseRegistry({ remotes: [entry] });
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    const problems = error.problems.map((p) => `  - ${p.replace(/^remotes\[0\]\./, '')}`).join('\n');
+    throw new Error(`${path.join(distDir, FRAGMENT_FILE)} does not make a valid registry entry:\n${problems}`, { cause: error });
+  }
   const folder = path.join(deployDir, 'remotes', dir, version);
   let copied = false;
   if (!fs.existsSync(folder)) {

@@ -12,15 +12,12 @@ import { ErrorBoundary } from './ui/error-fallback';
 import type { ParcelProps, RemoteMeta } from './contracts/registry';
 
 export interface LifecycleOptions {
-  /** Federation name, e.g. "mf_catalog". */
-  name: string;
-  /** Contract version the remote implements (CONTRACT_VERSIONS[name]). */
-  contract: string;
   /**
    * The remote's own build info: pass `__MODULA_BUILD__` from the remote's code. It must be compiled
-   * into the remote's bundle; read here, in the shared singleton, it would be the shell's.
+   * into the remote's bundle (name, version, the contract and @modula/shared range it was built
+   * against); read here, in the shared singleton, it would be the shell's.
    */
-  build: { version: string; sha: string; builtAt: string };
+  build: typeof __MODULA_BUILD__;
   /** The remote's i18next namespace and the loader of its translation files. */
   namespace: string;
   loadLocale: NamespaceLoader;
@@ -47,13 +44,15 @@ export interface RemoteLifecycles {
  * remotes.
  */
 export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
-  const { Router, Root } = options;
+  const { Router, Root, build } = options;
+  if (build.contract === null) throw new Error(`${build.name} is not a remote: only a remote's build (its remote.json names a contract) has lifecycles`);
   const meta: RemoteMeta = {
-    name: options.name,
-    contract: options.contract,
-    version: options.build.version,
-    sha: options.build.sha,
-    builtAt: options.build.builtAt,
+    name: build.name,
+    version: build.version,
+    sha: build.sha,
+    builtAt: build.builtAt,
+    contract: build.contract,
+    shared: build.shared,
   };
 
   function Wrapped(props: ParcelProps) {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { escapeHtml } from './templates/layout.ts';
+import { escapeHtml } from '../../../supabase/functions/_shared/mail/templates/layout.ts';
 import { readInbox, type InboxMail } from './transports/inbox.ts';
 
 // The inbox shows other people's mail, sign-in links included: it exists only where nobody but the

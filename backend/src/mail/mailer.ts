@@ -1,6 +1,6 @@
 import type { Database } from '../db/types.ts';
 import { insertOutbox, isDeliverableAddress } from './outbox.ts';
-import { renderMail } from './render.ts';
+import { renderMail } from '../../../supabase/functions/_shared/mail/render.ts';
 import { MailTemplateError, type Mailer } from './types.ts';
 
 /**

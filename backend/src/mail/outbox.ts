@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import type { RenderedRequest } from './render.ts';
+import type { RenderedRequest } from '../../../supabase/functions/_shared/mail/render.ts';
 import type { MailAttachment } from './types.ts';
 
 export interface OutboxRow {

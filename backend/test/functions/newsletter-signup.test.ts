@@ -67,6 +67,28 @@ for (const database of await testDatabases()) {
       assert.equal(badAction.status, 400);
     });
 
+    it("checks a sign-up with the home page form's schema (shared/src/schemas/newsletter.ts)", async () => {
+      const blank = await httpError((await signup({ email: '   ' })).error);
+      assert.deepEqual([blank.status, blank.body.error], [400, 'email_required']);
+      for (const email of ['ada @example.com', 'ada@example', 42, `${'a'.repeat(250)}@example.com`]) {
+        const invalid = await httpError((await signup({ email })).error);
+        assert.deepEqual([invalid.status, invalid.body.error, invalid.body.message], [400, 'invalid_email', 'Please enter a valid email address.'], String(email));
+      }
+      const longName = await httpError((await signup({ email: 'long.name@example.com', name: 'n'.repeat(201) })).error);
+      assert.deepEqual([longName.status, longName.body.error, longName.body.message], [400, 'invalid_name', 'Please use at most 200 characters.']);
+      const notText = await httpError((await signup({ email: 'typed@example.com', name: ['Ada'] })).error);
+      assert.deepEqual([notText.status, notText.body.error], [400, 'invalid_request']);
+
+      const accepted = await signup({ email: '  Trimmed@Example.com ', name: '  Ada Trim  ' }, '198.51.100.21');
+      assert.equal(accepted.data?.status, 'pending');
+      const { data: row } = await t.admin().from('newsletter_subscribers').select('name').eq('email', 'trimmed@example.com').single();
+      assert.equal(row?.name, 'Ada Trim');
+      const blankName = await signup({ email: 'blank.name@example.com', name: '   ' }, '198.51.100.21');
+      assert.equal(blankName.data?.status, 'pending');
+      const { data: unnamed } = await t.admin().from('newsletter_subscribers').select('name').eq('email', 'blank.name@example.com').single();
+      assert.equal(unnamed?.name, null);
+    });
+
     it('limits sign-ups per address', async () => {
       const ip = '203.0.113.99';
       const results = [];

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAIL_LANGUAGES } from '../../src/mail/languages.ts';
-import { renderMail } from '../../src/mail/render.ts';
+import { MAIL_LANGUAGES } from '../../../supabase/functions/_shared/mail/languages.ts';
+import { renderMail } from '../../../supabase/functions/_shared/mail/render.ts';
 
 const samples: Record<string, Record<string, unknown>> = {
   welcome: { name: 'Ada <b>', userType: 'vendor', url: 'https://modula.example/dashboard' },

@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAIL_LANGUAGES, pickLanguage } from '../../src/mail/languages.ts';
-import { renderMail } from '../../src/mail/render.ts';
-import { templates } from '../../src/mail/templates/index.ts';
-import { MailTemplateError } from '../../src/mail/types.ts';
+import { MAIL_LANGUAGES, pickLanguage } from '../../../supabase/functions/_shared/mail/languages.ts';
+import { renderMail } from '../../../supabase/functions/_shared/mail/render.ts';
+import { templates } from '../../../supabase/functions/_shared/mail/templates/index.ts';
+import { MailTemplateError } from '../../../supabase/functions/_shared/mail/types.ts';
 
 const sampleData: Record<string, Record<string, unknown>> = {
   confirmation: { url: 'https://modula.example/auth/v1/verify?token=abc&type=signup', code: '123456', name: 'Ada <b>', expiresInMinutes: 60 },

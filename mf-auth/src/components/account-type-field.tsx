@@ -1,11 +1,10 @@
-import { useId, type Ref } from 'react';
+import { useId, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@modula/shared';
-import { ErrorText } from './text-field';
+import { ACCOUNT_TYPES, FieldError } from '@modula/shared';
 
 const Fieldset = styled.fieldset`
-  border: none; margin: 0 0 ${({ theme }) => theme.space(4)}; padding: 0; min-inline-size: 0;
+  border: none; margin: 0; padding: 0; min-inline-size: 0;
   legend { font-weight: 600; font-size: 15px; padding: 0; margin-block-end: 6px; }
 `;
 const Options = styled.div`
@@ -23,45 +22,35 @@ const Option = styled.label`
   &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-const TYPES: readonly UserType[] = ['customer', 'vendor'];
+/** What react-hook-form's register() returns for the field. */
+interface Registration {
+  name: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onBlur: FocusEventHandler<HTMLInputElement>;
+  ref: Ref<HTMLInputElement>;
+}
 
-/** Customer or Vendor, as a radio group with a short description of each. */
-export function AccountTypeField({
-  value,
-  onChange,
-  error,
-  firstRef,
-}: {
-  value: UserType | '';
-  onChange: (value: UserType) => void;
-  error?: string;
-  firstRef?: Ref<HTMLInputElement>;
-}) {
+/**
+ * Customer or Vendor, as a radio group with a short description of each: the sign-up's own control
+ * (the shared fields have no described radio cards). Takes register('userType').
+ */
+export function AccountTypeField({ error, ...registration }: Registration & { error?: string }) {
   const { t } = useTranslation('auth');
-  const name = useId();
-  const errorId = `${name}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
     <Fieldset role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>{t('signup.accountType')}</legend>
       <Options>
-        {TYPES.map((type, index) => (
+        {ACCOUNT_TYPES.map((type) => (
           <Option key={type}>
-            <input
-              ref={index === 0 ? firstRef : undefined}
-              type="radio"
-              name={name}
-              value={type}
-              checked={value === type}
-              onChange={() => onChange(type)}
-              aria-labelledby={`${name}-${type}-label`}
-              aria-describedby={`${name}-${type}-hint`}
-            />
-            <strong id={`${name}-${type}-label`}>{t(`signup.type.${type}`)}</strong>
-            <small id={`${name}-${type}-hint`}>{t(`signup.typeHint.${type}`)}</small>
+            <input {...registration} type="radio" value={type} aria-labelledby={`${id}-${type}-label`} aria-describedby={`${id}-${type}-hint`} />
+            <strong id={`${id}-${type}-label`}>{t(`signup.type.${type}`)}</strong>
+            <small id={`${id}-${type}-hint`}>{t(`signup.typeHint.${type}`)}</small>
           </Option>
         ))}
       </Options>
-      {error ? <ErrorText id={errorId} style={{ marginBlockStart: 6 }}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId} style={{ marginBlockStart: 6 }}>{error}</FieldError> : null}
     </Fieldset>
   );
 }

@@ -1,9 +1,7 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Input, visuallyHidden } from '@modula/shared';
-import { missingRequirements, REQUIREMENTS } from '../validation/password-rules';
-import { ErrorText, FieldWrap } from './text-field';
+import { FieldError, FieldWrapper, Input, missingRequirements, PASSWORD_REQUIREMENTS, useFieldAria, visuallyHidden } from '@modula/shared';
 
 const Row = styled.div`
   position: relative;
@@ -26,52 +24,47 @@ const Checklist = styled.ul`
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   label: ReactNode;
-  value: string;
   error?: ReactNode;
-  /** Shows the live list of composition rules (new passwords only, not the login form). */
-  showRequirements?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** For new passwords: the value whose composition rules are ticked off as typed (not on the login form). */
+  requirementsOf?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A password input with a show/hide switch and, for new passwords, the rules ticked off as typed. */
-export function PasswordField({ label, value, error, showRequirements, inputRef, id, ...input }: PasswordFieldProps) {
+/**
+ * A password input with a show/hide switch and, for new passwords, the rules ticked off as typed.
+ * The one field the auth pages need beyond the shared ones; it is built from the same parts, and takes
+ * react-hook-form's register() like them.
+ */
+export function PasswordField({ label, error, requirementsOf, ref, id, 'aria-describedby': describedBy, ...input }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
-  const generated = useId();
-  const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
-  const missing = new Set(missingRequirements(value));
-  const listId = `${inputId}-rules`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, showRequirements ? listId : null].filter(Boolean).join(' ') || undefined;
+  const showRequirements = requirementsOf !== undefined;
+  const field = useFieldAria(id, { error, describedBy });
+  const listId = `${field.id}-rules`;
+  const missing = new Set(missingRequirements(requirementsOf ?? ''));
+  const ariaDescribedBy = [field.aria['aria-describedby'], showRequirements ? listId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldWrap>
-      <label htmlFor={inputId}>{label}</label>
+    <FieldWrapper>
+      <label htmlFor={field.id}>{label}</label>
       <Row>
         <Input
-          ref={inputRef}
-          id={inputId}
+          ref={ref}
+          id={field.id}
           type={visible ? 'text' : 'password'}
-          value={value}
           spellCheck={false}
           autoCapitalize="none"
           {...input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-invalid={field.aria['aria-invalid']}
+          aria-describedby={ariaDescribedBy}
         />
-        <Toggle
-          type="button"
-          aria-controls={inputId}
-          aria-pressed={visible}
-          aria-label={t('password.showLabel')}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <Toggle type="button" aria-controls={field.id} aria-pressed={visible} aria-label={t('password.showLabel')} onClick={() => setVisible((v) => !v)}>
           {t('password.show')}
         </Toggle>
       </Row>
       {showRequirements ? (
         <Checklist id={listId} aria-label={t('password.requirementsLabel')}>
-          {REQUIREMENTS.map((requirement) => {
-            const met = value !== '' && !missing.has(requirement);
+          {PASSWORD_REQUIREMENTS.map((requirement) => {
+            const met = requirementsOf !== '' && !missing.has(requirement);
             return (
               <li key={requirement} data-met={met}>
                 <span aria-hidden="true">{met ? '✓' : '•'}</span>
@@ -82,7 +75,7 @@ export function PasswordField({ label, value, error, showRequirements, inputRef,
           })}
         </Checklist>
       ) : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldWrap>
+      {error ? <FieldError id={field.errorId}>{error}</FieldError> : null}
+    </FieldWrapper>
   );
 }

@@ -7,7 +7,14 @@ import { Button } from '@modula/shared';
  */
 export function SubmitButton({ busy, busyLabel, compact, children }: { busy: boolean; busyLabel: string; compact?: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" $block={!compact} $size={compact ? 'md' : 'lg'} aria-disabled={busy || undefined} style={busy ? { opacity: 0.75, cursor: 'progress' } : undefined}>
+    <Button
+      type="submit"
+      $block={!compact}
+      $size={compact ? 'md' : 'lg'}
+      aria-disabled={busy || undefined}
+      // A compact button keeps its width in a form laid out as a grid.
+      style={{ ...(compact ? { justifySelf: 'start' } : {}), ...(busy ? { opacity: 0.75, cursor: 'progress' } : {}) }}
+    >
       {busy ? busyLabel : children}
     </Button>
   );

@@ -1,10 +1,11 @@
 import { retryAfterSeconds } from '../services/api';
 
 /**
- * A message to show: a key of the auth namespace with its values, or a server message shown as
- * received (spec section 8: "Other server messages are shown as received").
+ * A message to show: a key of the auth namespace with its values, a form message of the shared
+ * schemas (common namespace), or a server message shown as received (spec section 8: "Other server
+ * messages are shown as received").
  */
-export type Message = { key: string; values?: Record<string, string | number> } | { text: string };
+export type Message = { key: string; values?: Record<string, string | number> } | { form: string } | { text: string };
 
 /** The parts of supabase-js's AuthError (and PostgrestError) the pages read. */
 interface ErrorLike {

@@ -1,16 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, type UserType } from '@modula/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, resendVerificationSchema, submitProblem, useFormMessage, type ResendVerificationInput, type ResendVerificationValues, type UserType } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
 import { FormAlert } from '../components/form-alert';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
 import { resendVerification, toast, useAuth } from '../services/api';
 import { genericMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
 
 /** GoTrue lets a confirmation be re-sent once a minute; the button waits as long. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -38,12 +38,19 @@ export function CheckEmailPage({ variant }: { variant: 'check' | 'verification' 
   const messageText = useMessageText();
   const signedInUser = useAuth((state) => state.user);
   const [busy, run] = useBusy();
-  const [typedEmail, setTypedEmail] = useState('');
+  const formText = useFormMessage();
+  const knownEmail = params.get('email')?.trim() || signedInUser?.email || '';
+  // The address is asked for only when the page does not know it; the schema checks it either way.
+  const form = useForm<ResendVerificationInput, unknown, ResendVerificationValues>({
+    resolver: zodResolver(resendVerificationSchema),
+    defaultValues: { email: '' },
+    values: knownEmail ? { email: knownEmail } : undefined,
+  });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
   const [cooldown, setCooldown] = useState(0);
   const [error, setError] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
 
-  const knownEmail = params.get('email')?.trim() || signedInUser?.email || '';
   const email = knownEmail || typedEmail.trim();
   const name = params.get('name')?.trim() || signedInUser?.name || '';
   const userType = userTypeParam(params.get('userType'), signedInUser?.userType);
@@ -54,17 +61,12 @@ export function CheckEmailPage({ variant }: { variant: 'check' | 'verification' 
     return () => window.clearTimeout(timer);
   }, [cooldown]);
 
-  const resend = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!isValidEmail(email)) {
-      setError({ key: email ? 'errors.invalidEmail' : 'errors.required' });
-      return;
-    }
+  const resend = ({ email: address }: ResendVerificationValues) => {
     if (cooldown > 0) return;
     void run(async () => {
       setError(null);
       try {
-        await resendVerification(email, { name, userType });
+        await resendVerification(address, { name, userType });
         setSent(true);
         setCooldown(RESEND_COOLDOWN_SECONDS);
         toast({ title: t('verification.resent'), description: t('verification.resentBody'), variant: 'success' });
@@ -105,19 +107,16 @@ export function CheckEmailPage({ variant }: { variant: 'check' | 'verification' 
         <li>{t('verification.step2')}</li>
         <li>{t('verification.step3')}</li>
       </Steps>
-      <form noValidate onSubmit={resend}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(resend, (fieldErrors) => {
+          const problem = submitProblem(fieldErrors, ['email']);
+          if (problem) setError({ form: problem });
+        })}
+      >
         <Actions>
           {knownEmail ? null : (
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={typedEmail}
-              onChange={(e) => setTypedEmail(e.target.value)}
-              required
-            />
+            <Field label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...form.register('email')} error={formText(form.formState.errors.email)} />
           )}
           <p>{t('verification.notReceived')}</p>
           <Button type="submit" $variant="secondary" $block aria-disabled={busy || cooldown > 0 || undefined}>

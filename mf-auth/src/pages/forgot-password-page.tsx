@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@modula/shared';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, forgotPasswordSchema, submitProblem, type ForgotPasswordInput, type ForgotPasswordValues } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { ButtonLink } from '../components/button-link';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -11,7 +13,6 @@ import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
 import { requestPasswordReset } from '../services/api';
 import { genericMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
 
 /** /forgot-password: "Send Reset Link", then "Check your email" and back to login. */
 export function ForgotPasswordPage() {
@@ -19,31 +20,33 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const messageText = useMessageText();
   const [busy, run] = useBusy();
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  // The address stays in the form while the "sent" page shows, so "Use a different email" starts from it.
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: params.get('email') ?? '' },
+    shouldUnregister: false,
+  });
   const [error, setError] = useState<Message | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || !isValidEmail(address)) {
-      setError({ key: address ? 'errors.invalidEmail' : 'errors.required' });
-      inputRef.current?.focus();
-      return;
-    }
-    void run(async () => {
+  // One field: the alert says what is wrong with it, the field is marked and focused.
+  const invalid = (fieldErrors: FieldErrors<ForgotPasswordInput>) => {
+    const problem = submitProblem(fieldErrors, ['email']);
+    if (problem) setError({ form: problem });
+  };
+
+  const submit = ({ email }: ForgotPasswordValues) =>
+    run(async () => {
       setError(null);
       try {
         // The server answers the same for unknown addresses, so this page never reveals who has an account.
-        await requestPasswordReset(address);
-        setSentTo(address);
+        await requestPasswordReset(email);
+        setSentTo(email);
       } catch (failure) {
         console.warn('Requesting a password reset failed', failure);
         setError(genericMessage(failure, '/auth/v1/recover'));
       }
     });
-  };
 
   if (sentTo) {
     return (
@@ -62,25 +65,22 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgot.title')} lead={t('forgot.lead')}>
       {error ? <FormAlert>{messageText(error)}</FormAlert> : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
+      <AuthForm noValidate onSubmit={form.handleSubmit(submit, invalid)}>
+        <Field
           label={t('fields.email')}
-          inputRef={inputRef}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
           required
+          {...form.register('email')}
+          aria-invalid={form.formState.errors.email ? true : undefined}
         />
         <SubmitButton busy={busy} busyLabel={t('forgot.sending')}>
           {t('forgot.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Footer>
         <Link to="/login">{t('common.backToLogin')}</Link>
       </Footer>

@@ -96,6 +96,26 @@ describe('after login, by user type (spec section 6)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
     expect(mocked.verifyTotp).toHaveBeenCalledWith('factor-1', '123456');
   });
+
+  test('an authenticator code that is not 6 digits is explained and not sent; a wrong one empties the field', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'mfa', session: testSession({ userType: 'vendor' }), factorId: 'factor-1' });
+    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.verifyTotp.mockRejectedValue(authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'));
+    const { user } = await setup();
+    await logIn(user);
+    const code = await screen.findByLabelText('6-digit code');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits your authenticator app shows.');
+    expect(mocked.verifyTotp).not.toHaveBeenCalled();
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('That code is not right or has expired. Enter the current code from your authenticator app.'),
+    );
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
+  });
 });
 
 describe('login errors (spec section 8)', () => {
@@ -178,6 +198,16 @@ describe('login errors (spec section 8)', () => {
     const { user } = await setup();
     await logIn(user);
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred during login');
+  });
+
+  test('a malformed email is explained, focused and not sent', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(mocked.signIn).not.toHaveBeenCalled();
   });
 
   test('empty fields are not sent', async () => {

@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, type UserType } from '@modula/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, loginSchema, submitProblem, useFormMessage, type LoginInput, type LoginValues, type UserType } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -13,13 +15,12 @@ import { useBusy } from '../hooks/use-busy';
 import { useAppNavigate } from '../parcel-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchUserType, logSecurityEvent, signIn, track } from '../services/api';
 import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
 import { postLoginPath } from '../post-login';
 import { TotpStep } from './totp-step';
 import { SignInLinkOffer } from '../components/sign-in-link-offer';
 
 const Row = styled.div`
-  display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  display: flex; justify-content: flex-end; margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
   font-size: 15px;
 `;
 const Divider = styled.p`
@@ -52,23 +53,14 @@ export function LoginPage() {
   const [busy, run] = useBusy();
   const welcome = greeting(params);
 
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const formText = useFormMessage();
+  // Problems show on submit (not while typing a first time), then follow every keystroke.
+  const form = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<{ message: Message; unconfirmed: boolean; lockedEmail?: string } | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const alertRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailError = submitted
-    ? !email.trim()
-      ? t('errors.requiredField')
-      : !isValidEmail(email)
-        ? t('errors.invalidEmail')
-        : undefined
-    : undefined;
-  const passwordError = submitted && !password ? t('errors.requiredField') : undefined;
+  const email = useWatch({ control: form.control, name: 'email' });
 
   const finish = (userType: UserType) => {
     track('login', { user_type: userType });
@@ -102,25 +94,14 @@ export function LoginPage() {
       }
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const address = email.trim();
-    if (!address || !password) {
-      show({ key: 'errors.required' });
-      window.setTimeout(() => (!address ? emailRef : passwordRef).current?.focus(), 0);
-      return;
-    }
-    if (!isValidEmail(address)) {
-      show({ key: 'errors.invalidEmail' });
-      window.setTimeout(() => emailRef.current?.focus(), 0);
-      return;
-    }
-    void attempt(address, password);
+  // react-hook-form focuses the first invalid field; the alert says what is wrong.
+  const invalid = (fieldErrors: FieldErrors<LoginInput>) => {
+    const problem = submitProblem(fieldErrors, ['email', 'password']);
+    if (problem) setError({ message: { form: problem }, unconfirmed: false });
   };
 
   const tryDemo = (type: UserType) => {
-    setSubmitted(false);
+    form.clearErrors();
     void attempt(DEMO_ACCOUNTS[type], DEMO_PASSWORD);
   };
 
@@ -161,38 +142,26 @@ export function LoginPage() {
         </FormAlert>
       ) : null}
       {error?.lockedEmail ? <SignInLinkOffer key={error.lockedEmail} email={error.lockedEmail} /> : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
+      <AuthForm noValidate onSubmit={(event) => void form.handleSubmit((values) => attempt(values.email, values.password), invalid)(event)}>
+        <Field
           label={t('fields.email')}
-          inputRef={emailRef}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
           required
+          {...form.register('email')}
+          error={formText(errors.email)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          inputRef={passwordRef}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          required
-        />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.register('password')} error={formText(errors.password)} />
         <Row>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </Row>
         <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Divider>{t('login.demoHeading')}</Divider>
       <Demo>
         <Button $variant="secondary" onClick={() => tryDemo('customer')} aria-disabled={busy || undefined}>

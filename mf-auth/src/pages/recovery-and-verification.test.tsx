@@ -16,6 +16,7 @@ jest.mock('../services/api', () => {
     updatePassword: jest.fn(),
     signOut: jest.fn(async () => undefined),
     requestPasswordReset: jest.fn(),
+    verifyRecoveryCode: jest.fn(async () => undefined),
     verifySignup: jest.fn(),
     requestWelcomeEmail: jest.fn(async () => undefined),
     resendVerification: jest.fn(),
@@ -59,6 +60,32 @@ describe('/reset-password (the recovery link kept its hash; supabase-js made the
     expect(screen.getByText('Password must contain at least 8 characters, an uppercase letter, a number, and a special character.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(mocked.updatePassword).not.toHaveBeenCalled();
+  });
+
+  test('the confirmation must match; a mismatch is explained and nothing is saved', async () => {
+    signInForTest({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    renderAuth('/reset-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'Tulip-Harbour-42');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Tulip-Harbour-24');
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The passwords do not match.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
+    expect(mocked.updatePassword).not.toHaveBeenCalled();
+  });
+
+  test('the code from the recovery email needs an email address and 6 digits', async () => {
+    renderAuth('/reset-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Code from the email'), '123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The code has 6 digits.');
+    expect(mocked.verifyRecoveryCode).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Code from the email'), ' 456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(mocked.verifyRecoveryCode).toHaveBeenCalledWith('ada@example.com', '123456'));
   });
 
   test('an expired link (the shell dropped its error hash) offers the code or a new link', async () => {

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailCodeSchema, Field, submitProblem, useFormMessage, type EmailCodeInput, type EmailCodeValues } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -13,8 +16,7 @@ import { useStepUp } from '../hooks/use-step-up';
 import { useAppNavigate } from '../parcel-context';
 import { signOut, updatePassword, useAuth, verifyRecoveryCode } from '../services/api';
 import { errorCode, genericMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
-import { CODE_PATTERN, normalizeCode, TotpStep } from './totp-step';
+import { TotpStep } from './totp-step';
 
 const Waiting = styled.p`color: ${({ theme }) => theme.colors.muted};`;
 
@@ -26,47 +28,45 @@ function RecoveryCodeForm() {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const [busy, run] = useBusy();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const formText = useFormMessage();
+  const form = useForm<EmailCodeInput, unknown, EmailCodeValues>({ resolver: zodResolver(emailCodeSchema), defaultValues: { email: '', code: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<Message | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = normalizeCode(code);
-    if (!email.trim() || !value) return setError({ key: 'errors.required' });
-    if (!isValidEmail(email)) return setError({ key: 'errors.invalidEmail' });
-    if (!CODE_PATTERN.test(value)) return setError({ key: 'verify.codeFormat' });
-    void run(async () => {
+  const invalid = (fieldErrors: FieldErrors<EmailCodeInput>) => {
+    const problem = submitProblem(fieldErrors, ['email', 'code']);
+    if (problem) setError({ form: problem });
+  };
+
+  const submit = ({ email, code }: EmailCodeValues) =>
+    run(async () => {
       setError(null);
       try {
         // On success the auth store receives the recovery session and the page shows the password form.
-        await verifyRecoveryCode(email.trim(), value);
+        await verifyRecoveryCode(email, code);
       } catch (failure) {
         setError(errorCode(failure) === 'otp_expired' ? { key: 'verify.invalidCode' } : genericMessage(failure, '/auth/v1/verify'));
       }
     });
-    return undefined;
-  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={form.handleSubmit(submit, invalid)}>
       {error ? <FormAlert>{messageText(error)}</FormAlert> : null}
-      <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField
+      <Field label={t('fields.email')} type="email" autoComplete="email" required {...form.register('email')} error={formText(errors.email)} />
+      <Field
         label={t('verify.codeLabel')}
         hint={t('reset.codeHint')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={9}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         required
+        {...form.register('code')}
+        error={formText(errors.code)}
       />
       <SubmitButton busy={busy} busyLabel={t('verify.verifying')}>
         {t('reset.useCode')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -239,6 +239,32 @@ describe('sign-up answers from the server (spec section 8)', () => {
     expect(mocked.track).toHaveBeenCalledWith('sign_up', { user_type: 'vendor' });
   });
 
+  test('nothing typed is lost when the server refuses', async () => {
+    mocked.signUp.mockRejectedValue(authError(422, 'signup_disabled', 'Signups not allowed for this instance'));
+    const { user } = await setup();
+    await fill(user, complete);
+    await submit(user);
+    await screen.findByRole('alert');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(STRONG);
+    expect((screen.getByRole('radio', { name: 'Vendor' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a field shows its problem once it is left, and the problem goes as it is fixed', async () => {
+    const { user } = await setup();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'ada@example');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    await user.type(email, '.com');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+  });
+
   test('?type=vendor preselects the account type', async () => {
     await setup('/signup?type=vendor');
     expect((screen.getByRole('radio', { name: 'Vendor' }) as HTMLInputElement).checked).toBe(true);

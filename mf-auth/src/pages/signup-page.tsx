@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import type { UserType } from '@modula/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckboxField, Field, signupSchema, submitProblem, useFormMessage, type SignupInput, type SignupValues } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';
 import { AccountTypeField } from '../components/account-type-field';
-import { CheckboxField } from '../components/checkbox-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../components/message-text';
@@ -14,112 +15,76 @@ import { useBusy } from '../hooks/use-busy';
 import { useAppNavigate } from '../parcel-context';
 import { checkPasswordStrength, dashboardPathFor, logSecurityEvent, signUp, track } from '../services/api';
 import { isRateLimited, signupMessage, weakPasswordReasons, type Message } from '../errors/auth-errors';
-import { problemFromReasons, type PasswordProblem } from '../validation/password-rules';
+import { problemFromReasons, type PasswordProblem } from '../validation/password-problem';
 import { usePasswordProblemText } from '../validation/password-message';
 import { usePasswordCheck } from '../validation/use-password-check';
-import { firstInvalidField, validateSignup, type FieldProblem, type SignupField, type SignupValues } from '../validation/signup-form';
 
-function initialType(param: string | null): UserType | '' {
+/** The fields in the order the form shows them: the summary names the first problem in this order. */
+const FIELDS = ['name', 'email', 'password', 'userType', 'agreeToTerms'] as const;
+
+function initialType(param: string | null): SignupInput['userType'] {
   return param === 'vendor' || param === 'customer' ? param : '';
 }
 
-/** /signup, "Join Today": the account form with the spec's validation and error catalogue. */
+/** /signup, "Join Today": the account form with the spec's validation (signupSchema) and error catalogue. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useAppNavigate();
   const messageText = useMessageText();
+  const formText = useFormMessage();
   const passwordText = usePasswordProblemText();
   const [busy, run] = useBusy();
-
-  const [values, setValues] = useState<SignupValues>({
-    name: '',
-    email: params.get('email') ?? '',
-    password: '',
-    userType: initialType(params.get('type')),
-    agreeToTerms: false,
+  const form = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
+    // As the sign-up always did: a field's problem shows once it was left (or on submit), then follows
+    // every keystroke.
+    mode: 'onTouched',
+    defaultValues: { name: '', email: params.get('email') ?? '', password: '', userType: initialType(params.get('type')), agreeToTerms: false },
   });
-  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<Message | null>(null);
   /** A refusal from the server for a password the browser could not judge (the common list). */
   const [serverPassword, setServerPassword] = useState<{ password: string; problem: PasswordProblem } | null>(null);
-
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const userTypeRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const validation = validateSignup(values);
-  const liveCheck = usePasswordCheck(values.password, { email: values.email.trim(), name: values.name.trim() });
-
-  const set = <K extends SignupField>(field: K, value: SignupValues[K]) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: SignupField) => () => setTouched((v) => ({ ...v, [field]: true }));
-
-  const fieldText = (problem: FieldProblem | undefined): string | undefined => {
-    if (!problem) return undefined;
-    switch (problem.kind) {
-      case 'required':
-        return t('errors.requiredField');
-      case 'invalidEmail':
-        return t('errors.invalidEmail');
-      case 'nameTooLong':
-        return t('signup.errors.nameTooLong');
-      case 'password':
-        return passwordText(problem.problem);
-    }
-  };
-  const shown = (field: SignupField) => (submitted || touched[field] ? fieldText(validation.fields[field]) : undefined);
+  const [name, email, password] = useWatch({ control: form.control, name: ['name', 'email', 'password'] });
+  const liveCheck = usePasswordCheck(password, { email: email.trim(), name: name.trim() });
 
   // The password is checked as it is typed; "required" waits for a blur or a submit like the others.
-  const passwordProblem: PasswordProblem | null =
-    (serverPassword?.password === values.password ? serverPassword.problem : null) ?? liveCheck.problem;
-  const passwordError = values.password
-    ? passwordProblem
-      ? passwordText(passwordProblem)
-      : undefined
-    : shown('password');
+  const passwordProblem: PasswordProblem | null = (serverPassword?.password === password ? serverPassword.problem : null) ?? liveCheck.problem;
+  const passwordError = password ? (passwordProblem ? passwordText(passwordProblem) : undefined) : formText(errors.password);
 
-  const fail = (message: Message, focus: 'alert' | SignupField = 'alert') => {
+  const fail = (message: Message, focus?: 'password') => {
     setFormError(message);
     // After React shows the message: move focus where the user has to act.
-    const targets = { alert: alertRef, name: nameRef, email: emailRef, password: passwordRef, userType: userTypeRef, agreeToTerms: termsRef };
-    window.setTimeout(() => targets[focus].current?.focus(), 0);
+    window.setTimeout(() => (focus ? form.setFocus(focus) : alertRef.current?.focus()), 0);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setSubmitted(true);
-      setFormError(null);
-      const first = firstInvalidField(validation.fields);
-      if (validation.missingRequired) return fail({ key: 'errors.required' }, first ?? 'alert');
-      if (first) {
-        const problem = validation.fields[first]!;
-        return fail({ text: fieldText(problem) ?? '' }, first);
-      }
-      const name = values.name.trim();
-      const email = values.email.trim();
-      const userType = values.userType as UserType;
+  // react-hook-form focuses the first invalid field; the summary says what is wrong (spec section 5).
+  const invalid = (fieldErrors: FieldErrors<SignupInput>) => {
+    const problem = submitProblem(fieldErrors, FIELDS);
+    if (problem) setFormError({ form: problem });
+  };
 
-      // The browser's rules passed, so a refusal here is the common or breached list.
+  const submit = (values: SignupValues) =>
+    run(async () => {
+      setFormError(null);
+      // The browser's rules passed (the schema), so a refusal here is the common or breached list.
       const strong = await checkPasswordStrength(values.password);
       if (strong === false) {
         setServerPassword({ password: values.password, problem: { kind: 'compromised' } });
         return fail({ key: 'password.compromised' }, 'password');
       }
-
       try {
-        const outcome = await signUp({ name, email, password: values.password, userType });
+        const outcome = await signUp({ name: values.name, email: values.email, password: values.password, userType: values.userType });
         if (outcome.kind === 'exists') return fail({ key: 'signup.errors.alreadyRegistered' });
-        track('sign_up', { user_type: userType });
+        track('sign_up', { user_type: values.userType });
         if (outcome.kind === 'signed-in') {
-          navigate(dashboardPathFor(userType));
+          navigate(dashboardPathFor(values.userType));
           return undefined;
         }
-        navigate(`/check-email?${new URLSearchParams({ email, name, userType }).toString()}`);
+        navigate(`/check-email?${new URLSearchParams({ email: values.email, name: values.name, userType: values.userType }).toString()}`);
       } catch (error) {
         const reasons = weakPasswordReasons(error);
         if (reasons) {
@@ -127,67 +92,34 @@ export function SignupPage() {
           setServerPassword({ password: values.password, problem });
           return fail(problem.kind === 'strength' ? { key: 'password.serverRejected' } : { text: passwordText(problem) }, 'password');
         }
-        if (isRateLimited(error)) void logSecurityEvent('signup_rate_limited', { email });
+        if (isRateLimited(error)) void logSecurityEvent('signup_rate_limited', { email: values.email });
         else console.warn('Sign-up failed', error);
         return fail(signupMessage(error));
       }
       return undefined;
     });
-  };
 
   return (
     <AuthLayout title={t('signup.title')} lead={t('signup.lead')} wide>
       {formError ? <FormAlert ref={alertRef}>{messageText(formError)}</FormAlert> : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
-          label={t('signup.name')}
-          inputRef={nameRef}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          onBlur={blur('name')}
-          error={shown('name')}
-          required
-        />
-        <TextField
+      <AuthForm noValidate onSubmit={(event) => void form.handleSubmit(submit, invalid)(event)}>
+        <Field label={t('signup.name')} autoComplete="name" required {...form.register('name')} error={formText(errors.name)} />
+        <Field
           label={t('fields.email')}
-          inputRef={emailRef}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          onBlur={blur('email')}
-          error={shown('email')}
           required
+          {...form.register('email')}
+          error={formText(errors.email)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          inputRef={passwordRef}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          onBlur={blur('password')}
-          error={passwordError}
-          showRequirements
-          required
-        />
-        <AccountTypeField
-          value={values.userType}
-          onChange={(type) => set('userType', type)}
-          error={shown('userType')}
-          firstRef={userTypeRef}
-        />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" required requirementsOf={password} {...form.register('password')} error={passwordError} />
+        <AccountTypeField {...form.register('userType')} error={formText(errors.userType)} />
         <CheckboxField
-          checked={values.agreeToTerms}
-          onChange={(checked) => set('agreeToTerms', checked)}
-          inputRef={termsRef}
-          error={shown('agreeToTerms')}
+          {...form.register('agreeToTerms')}
+          error={formText(errors.agreeToTerms)}
           label={
             <Trans
               t={t}
@@ -202,7 +134,7 @@ export function SignupPage() {
         <SubmitButton busy={busy} busyLabel={t('signup.submitting')}>
           {t('signup.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Footer>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
       </Footer>

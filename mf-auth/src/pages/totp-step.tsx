@@ -1,19 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../components/text-field';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authenticatorCodeSchema, Field, submitProblem, type AuthenticatorCodeInput, type AuthenticatorCodeValues } from '@modula/shared';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
 import { verifyTotp } from '../services/api';
 import { errorCode, genericMessage, type Message } from '../errors/auth-errors';
-
-export const CODE_PATTERN = /^\d{6}$/;
-
-/** Codes with spaces or dashes as apps display them ("123 456") are accepted. */
-export function normalizeCode(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
 
 export function totpMessage(error: unknown): Message {
   const code = errorCode(error);
@@ -36,51 +32,46 @@ export function TotpStep({
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const [busy, run] = useBusy();
-  const [code, setCode] = useState('');
+  const form = useForm<AuthenticatorCodeInput, unknown, AuthenticatorCodeValues>({ resolver: zodResolver(authenticatorCodeSchema), defaultValues: { code: '' } });
   const [error, setError] = useState<Message | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = normalizeCode(code);
-    if (!CODE_PATTERN.test(value)) {
-      setError({ key: 'mfa.codeFormat' });
-      inputRef.current?.focus();
-      return;
-    }
-    void run(async () => {
+  // One field: the alert says what is wrong, the field is marked and focused.
+  const invalid = (fieldErrors: FieldErrors<AuthenticatorCodeInput>) => {
+    const problem = submitProblem(fieldErrors, ['code']);
+    if (problem) setError({ form: problem });
+  };
+
+  const submit = ({ code }: AuthenticatorCodeValues) =>
+    run(async () => {
       setError(null);
       try {
-        await verifyTotp(factorId, value);
+        await verifyTotp(factorId, code);
         onVerified();
       } catch (failure) {
         setError(totpMessage(failure));
-        setCode('');
-        inputRef.current?.focus();
+        // A wrong or expired code is of no more use: the field empties for the app's next one.
+        form.resetField('code');
+        form.setFocus('code');
       }
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <AuthForm noValidate onSubmit={form.handleSubmit(submit, invalid)}>
       {error ? <FormAlert>{messageText(error)}</FormAlert> : null}
-      <TextField
+      <Field
         label={t('mfa.codeLabel')}
         hint={t('mfa.codeHint')}
-        inputRef={inputRef}
-        name="totp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={9}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        aria-invalid={error ? true : undefined}
         autoFocus
         required
+        {...form.register('code')}
+        aria-invalid={error ? true : undefined}
       />
       <SubmitButton busy={busy} busyLabel={t('mfa.verifying')} compact={compact}>
         {submitLabel ?? t('mfa.verify')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@modula/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, emailCodeSchema, Field, submitProblem, useFormMessage, type EmailCodeInput, type EmailCodeValues } from '@modula/shared';
 import { AuthLayout, Footer } from '../components/auth-layout';
-import { TextField } from '../components/text-field';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../components/message-text';
@@ -11,8 +13,6 @@ import { useBusy } from '../hooks/use-busy';
 import { useAppNavigate } from '../parcel-context';
 import { dashboardPathFor, requestWelcomeEmail, useAuth, verifySignup } from '../services/api';
 import { errorCode, genericMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
-import { CODE_PATTERN, normalizeCode } from './totp-step';
 
 /** Where a confirmed sign-up lands (spec section 4: the same place as the emailed link). */
 export const VERIFIED_LANDING = '/?verified=true';
@@ -35,10 +35,11 @@ export function VerifyPage() {
   const messageText = useMessageText();
   const confirmedUser = useAuth((state) => (state.status === 'signed-in' && state.emailConfirmed ? state.user : null));
   const [busy, run] = useBusy();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [code, setCode] = useState('');
+  const formText = useFormMessage();
+  const form = useForm<EmailCodeInput, unknown, EmailCodeValues>({ resolver: zodResolver(emailCodeSchema), defaultValues: { email: params.get('email') ?? '', code: '' } });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
   const [error, setError] = useState<Message | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const tokenHash = params.get('token_hash');
   const startedHash = useRef(false);
@@ -63,23 +64,9 @@ export function VerifyPage() {
     void confirmWith({ tokenHash });
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const value = normalizeCode(code);
-    if (!email.trim() || !value) {
-      setError({ key: 'errors.required' });
-      return;
-    }
-    if (!isValidEmail(email)) {
-      setError({ key: 'errors.invalidEmail' });
-      return;
-    }
-    if (!CODE_PATTERN.test(value)) {
-      setError({ key: 'verify.codeFormat' });
-      return;
-    }
-    void confirmWith({ email: email.trim(), code: value });
+  const invalid = (fieldErrors: FieldErrors<EmailCodeInput>) => {
+    const problem = submitProblem(fieldErrors, ['email', 'code']);
+    if (problem) setError({ form: problem });
   };
 
   if (confirmedUser && !busy) {
@@ -105,34 +92,22 @@ export function VerifyPage() {
           {messageText(error)} <Link to={resendLink}>{t('verify.newEmail')}</Link>
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={submitted && !email.trim() ? t('errors.requiredField') : undefined}
-          required
-        />
-        <TextField
+      <AuthForm noValidate onSubmit={(event) => void form.handleSubmit((values) => confirmWith(values), invalid)(event)}>
+        <Field label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...form.register('email')} error={formText(errors.email)} />
+        <Field
           label={t('verify.codeLabel')}
           hint={t('verify.codeHint')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={9}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={submitted && !code.trim() ? t('errors.requiredField') : undefined}
           required
+          {...form.register('code')}
+          error={formText(errors.code)}
         />
         <SubmitButton busy={busy} busyLabel={t('verify.verifying')}>
           {t('verify.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Footer>
         <Link to="/login">{t('common.backToLogin')}</Link>
       </Footer>

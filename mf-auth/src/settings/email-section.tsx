@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@modula/shared';
-import { TextField } from '../components/text-field';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, emailChangeSchema, Field, submitProblem, type EmailChangeInput, type EmailChangeValues } from '@modula/shared';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
 import { updateEmail } from '../services/api';
 import { errorCode, genericMessage, type Message } from '../errors/auth-errors';
-import { isValidEmail } from '../validation/signup-form';
 import { Actions, Section } from './section';
 
 export function emailChangeMessage(error: unknown): Message {
@@ -17,34 +18,33 @@ export function emailChangeMessage(error: unknown): Message {
   return genericMessage(error, '/auth/v1/user');
 }
 
-/** Changes the sign-in email; the change happens once the link mailed to the new address is followed. */
+/** Changes the sign-in email (emailChangeSchema); the change happens once the link mailed to the new address is followed. */
 export function EmailSection({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const [busy, run] = useBusy();
-  const [next, setNext] = useState('');
+  const schema = useMemo(() => emailChangeSchema(email), [email]);
+  const form = useForm<EmailChangeInput, unknown, EmailChangeValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [error, setError] = useState<Message | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(pendingEmail);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = next.trim();
-    if (!address) return setError({ key: 'errors.required' });
-    if (!isValidEmail(address)) return setError({ key: 'errors.invalidEmail' });
-    if (address.toLowerCase() === email.toLowerCase()) return setError({ key: 'settings.email.same' });
-    void run(async () => {
+  const invalid = (fieldErrors: FieldErrors<EmailChangeInput>) => {
+    const problem = submitProblem(fieldErrors, ['email']);
+    if (problem) setError({ form: problem });
+  };
+
+  const submit = ({ email: address }: EmailChangeValues) =>
+    run(async () => {
       setError(null);
       try {
         await updateEmail(address);
         setSentTo(address);
-        setNext('');
+        form.reset();
       } catch (failure) {
         console.warn('Changing the email failed', failure);
         setError(emailChangeMessage(failure));
       }
     });
-    return undefined;
-  };
 
   return (
     <Section id="email" title={t('settings.email.title')} intro={t('settings.email.current', { email })}>
@@ -53,25 +53,24 @@ export function EmailSection({ email, pendingEmail }: { email: string; pendingEm
           {t('settings.email.pendingBody', { email: sentTo })}
         </FormAlert>
       ) : null}
+      {/* One field: the alert says what is wrong with it. */}
       {error ? <FormAlert>{messageText(error)}</FormAlert> : null}
-      <form noValidate onSubmit={submit}>
-        <TextField
+      <AuthForm noValidate onSubmit={form.handleSubmit(submit, invalid)}>
+        <Field
           label={t('settings.email.new')}
-          name="new-email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          aria-invalid={error ? true : undefined}
           required
+          {...form.register('email')}
+          aria-invalid={error ? true : undefined}
         />
         <Actions>
           <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? t('common.saving') : t('settings.email.submit')}
           </Button>
         </Actions>
-      </form>
+      </AuthForm>
     </Section>
   );
 }

@@ -69,6 +69,58 @@ describe('/profile', () => {
     expect(mocked.updateProfile).not.toHaveBeenCalled();
   });
 
+  test('a company name over 200 characters is refused at the field', async () => {
+    signInForTest({ userType: 'vendor' });
+    renderAuth('/profile');
+    const user = userEvent.setup();
+    const company = await screen.findByLabelText('Company name');
+    await user.click(company);
+    await user.paste('c'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please use at most 200 characters.')).toBeTruthy();
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(mocked.updateProfile).not.toHaveBeenCalled();
+  });
+
+  test('a failed save says so and keeps what was typed', async () => {
+    signInForTest({ name: 'Ada Lovelace' });
+    mocked.updateProfile.mockRejectedValueOnce(new Error('offline'));
+    renderAuth('/profile');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your changes could not be saved. Please try again.');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada King');
+  });
+
+  test('the preferred language is saved with the profile', async () => {
+    signInForTest();
+    renderAuth('/profile');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Preferred language'), 'de');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocked.updateProfile).toHaveBeenCalledWith(USER_ID, { preferred_language: 'de' }));
+  });
+
+  test('a new email must differ from the current one; a valid one is sent and the form empties', async () => {
+    signInForTest({ email: 'ada@example.com' });
+    renderAuth('/profile');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('New email address');
+    await user.type(field, 'ADA@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This is already your email address.');
+    expect(mocked.updateEmail).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'ada.king@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(mocked.updateEmail).toHaveBeenCalledWith('ada.king@example.com'));
+    expect(await screen.findByText('Confirm your new email address')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
   test('two-factor set-up shows the QR code and activates with a code', async () => {
     signInForTest();
     mocked.enrollTotp.mockResolvedValue({ factorId: 'f1', qrCode: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP' });

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type ParcelProps } from '@modula/shared';
-import { loadTestTranslations } from '@modula/shared/testing';
+import { loadCommonTranslations, loadTestTranslations } from '@modula/shared/testing';
 import en from '../locales/en.json';
 import { AuthRoot } from '../root';
 import { NAMESPACE } from '../i18n';
@@ -11,8 +11,10 @@ import { NAMESPACE } from '../i18n';
 // The machine is shared with other builds and tests: give async queries room instead of flaking at 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export function loadEnglish(): Promise<void> {
-  return loadTestTranslations(NAMESPACE, en);
+/** The auth strings and the shared ones (the form messages of the schemas) in English. */
+export async function loadEnglish(): Promise<void> {
+  await loadCommonTranslations();
+  await loadTestTranslations(NAMESPACE, en);
 }
 
 /** Renders the remote at a URL the way the shell mounts it, with a navigate the test can inspect. */

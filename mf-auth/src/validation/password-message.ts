@@ -1,25 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { PasswordProblem } from './password-rules';
+import { passwordProblemMessage, useFormMessage } from '@modula/shared';
+import type { PasswordProblem } from './password-problem';
 
 /** The catalogue's sentence for a password problem, in the page's language. */
 export function usePasswordProblemText(): (problem: PasswordProblem) => string {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const formText = useFormMessage();
   return (problem) => {
     switch (problem.kind) {
-      case 'requirements': {
-        const items = problem.missing.map((requirement) => t(`password.item.${requirement}`));
-        const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(items);
-        return t('password.mustContain', { list });
-      }
-      case 'email':
-        return t('password.containsEmail');
-      case 'name':
-        return t('password.containsName');
       case 'compromised':
         return t('password.compromised');
       case 'pattern':
       case 'strength':
         return t('password.weak');
+      default:
+        // The rules the shared schemas check: the same sentence as the schema's message.
+        return formText(passwordProblemMessage(problem)) ?? '';
     }
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkPasswordStrength } from '../services/api';
-import { localPasswordProblem, type PasswordProblem } from './password-rules';
+import { localPasswordProblem, type PasswordProblem } from './password-problem';
 
 /** Pause after the last keystroke before asking the server (one request per pause, not per key). */
 export const SERVER_CHECK_DELAY_MS = 500;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { fetchCompanyRating } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { companyQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { COMPANY_LOGOS, renderImageUrl } from '../lib/images';
 import { countryName } from '../lib/regions';
@@ -31,7 +31,7 @@ export const VerifiedBadge = styled.span`
 export function VendorCard({ vendor }: { vendor: CompanySummary }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const rating = useResource(`company-rating:${vendor.id}`, () => fetchCompanyRating(vendor.id));
+  const rating = useQuery(companyQueries.rating(vendor.id));
   const place = [vendor.city, vendor.country ? countryName(vendor.country, language) : null].filter(Boolean).join(', ');
   return (
     <Box aria-labelledby="vendor-card-title">

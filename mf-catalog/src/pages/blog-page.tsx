@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { fetchPosts } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { BLOG_PAGE_SIZE, blogQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { BlogCard } from '../components/blog-card';
 import { CardGrid, LoadError, Page, PageHead, SkeletonGrid, StatePanel } from '../components/layout';
@@ -9,15 +9,15 @@ import { CardGrid, LoadError, Page, PageHead, SkeletonGrid, StatePanel } from '.
 export default function BlogPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const posts = useResource(`posts:${language}`, () => fetchPosts(language, 48));
+  const posts = useQuery(blogQueries.list(language, BLOG_PAGE_SIZE));
   return (
     <Page>
       <PageHead>
         <h1>{t('blog.title')}</h1>
         <p>{t('blog.lead')}</p>
       </PageHead>
-      {posts.error ? (
-        <LoadError onRetry={posts.reload} />
+      {posts.isLoadingError ? (
+        <LoadError onRetry={() => void posts.refetch()} />
       ) : !posts.data ? (
         <SkeletonGrid count={6} label={t('states.loading')} />
       ) : posts.data.length === 0 ? (

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { fetchPost, formatDate } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { formatDate } from '../services/api';
+import { blogQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { renderMarkdown } from '../lib/markdown';
 import { vocabularyLabel } from '../lib/vocabulary';
@@ -38,13 +39,13 @@ export default function BlogPostPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { slug } = useParams();
-  const post = useResource(`post:${slug}`, () => fetchPost(slug));
+  const post = useQuery(blogQueries.post(slug));
   const html = useMemo(() => (post.data ? renderMarkdown(post.data.body) : ''), [post.data]);
 
-  if (post.error) {
+  if (post.isLoadingError) {
     return (
       <Page>
-        <LoadError onRetry={post.reload} />
+        <LoadError onRetry={() => void post.refetch()} />
       </Page>
     );
   }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
-import { EXACT_COUNT_LIMIT, fetchFacets, fetchListings, fetchSponsored, formatNumber } from '../services/api';
-import { useResource } from '../hooks/use-resource';
-import { useLookups } from '../hooks/use-lookups';
+import { EXACT_COUNT_LIMIT, formatNumber } from '../services/api';
+import { listingQueries, lookupQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { activeFilterCount, clearFilters, PAGE_SIZE, parseFilters, SORT_KEYS, toSearchParams, updateFilters, type ListingFilters, type SortKey } from '../lib/filters';
 import { nextRotationSeed, rotateSponsored } from '../lib/sponsored';
@@ -54,13 +54,14 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
   }, [params, type]);
   const key = toSearchParams(filters).toString();
 
-  const lookups = useLookups();
+  // The listings wait for the lookups (a category slug in the address needs its id).
+  const lookups = useQuery(lookupQueries.lookups());
   const category = lookups.data?.categories.find((c) => c.slug === filters.category) ?? null;
   const effectiveType = type ?? category?.listing_type ?? filters.type;
-  const facets = useResource(`facets:${effectiveType ?? '*'}`, () => fetchFacets(effectiveType));
-  const results = useResource(lookups.data ? `listings:${key}` : null, () => fetchListings(filters, lookups.data!), { keepPrevious: true });
+  const facets = useQuery(listingQueries.facets(effectiveType ?? null));
+  const results = useQuery(listingQueries.list(filters, lookups.data));
   const wantSponsored = filters.page === 1 && filters.sort === 'relevance';
-  const sponsored = useResource(lookups.data && wantSponsored ? `sponsored:${key}` : null, () => fetchSponsored({ ...filters, page: 1 }, lookups.data!));
+  const sponsored = useQuery({ ...listingQueries.sponsored(filters, lookups.data), enabled: wantSponsored });
   const [seed] = useState(nextRotationSeed);
   const rotated = useMemo(() => (wantSponsored && sponsored.data ? rotateSponsored(sponsored.data, seed) : []), [wantSponsored, sponsored.data, seed]);
 
@@ -132,8 +133,8 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
               </Select>
             </label>
           </Toolbar>
-          {lookups.error || results.error ? (
-            <LoadError title={t('listings.errorTitle')} onRetry={() => (lookups.error ? lookups.reload() : results.reload())} />
+          {lookups.isLoadingError || results.isLoadingError ? (
+            <LoadError title={t('listings.errorTitle')} onRetry={() => void (lookups.isLoadingError ? lookups.refetch() : results.refetch())} />
           ) : !results.data ? (
             <SkeletonGrid count={6} label={t('states.loading')} />
           ) : results.data.rows.length === 0 && total > 0 ? (
@@ -150,7 +151,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
             </StatePanel>
           ) : (
             <>
-              <CardGrid aria-busy={results.previous} style={{ opacity: results.previous ? 0.6 : 1 }}>
+              <CardGrid aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
                 {rotated.map((listing) => (
                   <li key={`s-${listing.id}`}>
                     <PropertyCard {...toCardProps(listing)} sponsored priority={false} />

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { useStore } from 'zustand';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { fetchFavorites, formatDate, toast } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { formatDate, toast } from '../services/api';
+import { favoriteQueries } from '../services/queries';
 import { useViewer } from '../hooks/use-viewer';
 import { useLanguage } from '../hooks/use-language';
-import { favoritesStore } from '../hooks/favorites-store';
-import { useToggleFavorite } from '../hooks/use-favorites';
+import { useIsFavorite, useToggleFavorite } from '../hooks/use-favorites';
 import { LISTING_IMAGES, responsiveImage } from '../lib/images';
 import { listingPath } from '../lib/links';
 import { categoryLabel } from '../components/category-name';
@@ -49,7 +48,7 @@ function FavoriteItem({ entry }: { entry: FavoriteEntry }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const toggle = useToggleFavorite();
-  const busy = useStore(favoritesStore, (s) => s.pending.has(entry.listingId));
+  const { busy } = useIsFavorite(entry.listingId);
   const image = entry.imageUrl ? responsiveImage(LISTING_IMAGES, entry.imageUrl, THUMB) : null;
   const path = listingPath(entry.listingType ?? 'property', entry.listingId);
   // Spec section 3's fallbacks for what a listing leaves empty, in the reader's language.
@@ -83,34 +82,29 @@ export default function FavoritesPage() {
   const { t } = useTranslation(NAMESPACE);
   const viewer = useViewer();
   const userId = viewer.isCustomer ? viewer.userId : null;
-  const favorites = useResource(userId ? `favorites:${userId}` : null, () => fetchFavorites(userId!), { keepPrevious: true });
-  const ids = useStore(favoritesStore, (s) => s.ids);
-  const ready = useStore(favoritesStore, (s) => s.status === 'ready');
-
-  // Any change of the favourites (this tab, another tab, another remote) reloads the list.
-  const firstIds = useRef(ids);
-  const { reload } = favorites;
-  useEffect(() => {
-    if (ids !== firstIds.current) reload();
-  }, [ids, reload]);
+  // Any change of the favourites (this page, another tab, another remote) invalidates both queries
+  // (useFollowFavorites, useToggleFavorite), so the list refetches on its own.
+  const client = useQueryClient();
+  const favorites = useQuery(favoriteQueries.list(userId));
+  const ids = useQuery(favoriteQueries.ids(userId)).data;
 
   useEffect(() => {
     if (favorites.error) toast({ title: t('favorites.loadErrorTitle'), description: t('favorites.loadErrorBody'), variant: 'error' });
   }, [favorites.error, t]);
 
   if (viewer.isVendor) return <StatePanel title={t('favorites.customersOnly')} />;
-  if (favorites.error) {
+  if (favorites.isLoadingError) {
     return (
       <StatePanel title={t('favorites.loadErrorTitle')} body={t('favorites.loadErrorBody')} role="alert">
-        <RetryButton type="button" onClick={favorites.reload}>
+        <RetryButton type="button" onClick={() => userId && void client.invalidateQueries({ queryKey: favoriteQueries.user(userId) })}>
           {t('states.retry')}
         </RetryButton>
       </StatePanel>
     );
   }
   if (!favorites.data) return <SkeletonBlock $height="150px" aria-label={t('states.loading')} role="status" />;
-  // Removals show at once; the reload that follows brings additions.
-  const shown = ready ? favorites.data.filter((entry) => ids.has(entry.listingId)) : favorites.data;
+  // Removals show at once (the ids change optimistically); the refetch that follows brings additions.
+  const shown = ids ? favorites.data.filter((entry) => ids.includes(entry.listingId)) : favorites.data;
   return (
     <section aria-labelledby="favorites-title">
       <Head>

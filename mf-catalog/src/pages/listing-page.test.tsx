@@ -2,9 +2,10 @@ import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
-import { recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
+import { createTestQueryClient, recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
 import * as api from '../services/api';
 import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
+import { preload } from '../routes';
 import type { ListingDetail } from '../services/types';
 import ListingPage from './listing-page';
 
@@ -77,6 +78,25 @@ describe('listing page', () => {
     const facts = await screen.findByTestId('key-facts');
     expect(facts.textContent).not.toMatch(/Bedrooms|Area/);
     expect(facts.textContent).toContain('Bathrooms');
+  });
+
+  test("the parcel's mount starts loading the listing, and the page shows it without asking again", async () => {
+    const listing = detail();
+    mocked.fetchListing.mockResolvedValue(listing);
+    const queryClient = createTestQueryClient();
+    preload(`/property/${listing.id}`, queryClient);
+    expect(mocked.fetchListing).toHaveBeenCalledWith(listing.id);
+    renderWithProviders(<ListingPage />, { url: `/property/${listing.id}`, path: '/property/:id', queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjell 42 A-frame cabin' })).toBeTruthy();
+    expect(mocked.fetchListing).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load offers Try again, which loads the listing', async () => {
+    const listing = detail();
+    mocked.fetchListing.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(listing);
+    renderWithProviders(<ListingPage />, { url: `/property/${listing.id}`, path: '/property/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjell 42 A-frame cabin' })).toBeTruthy();
   });
 
   test('a missing or unpublished listing is a proper not-found page', async () => {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { dispatch, fetchListingReviews, fetchRelated, track } from '../services/api';
-import { listingDetail } from '../services/resources';
-import { useResource } from '../hooks/use-resource';
+import { dispatch, track } from '../services/api';
+import { listingQueries } from '../services/queries';
 import { useViewer } from '../hooks/use-viewer';
 import { useAuth } from '../services/api';
 import { browsePath, listingPath } from '../lib/links';
@@ -127,7 +127,7 @@ function Actions({ listing }: { listing: ListingDetail }) {
 
 function Related({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const related = useResource(`related:${listing.id}`, () => fetchRelated(listing));
+  const related = useQuery(listingQueries.related(listing));
   if (!related.data || related.data.length === 0) return null;
   return (
     <section aria-labelledby="related-title" style={{ marginBlockStart: 56 }}>
@@ -144,7 +144,7 @@ function Related({ listing }: { listing: ListingDetail }) {
 }
 
 function ListingReviews({ listingId }: { listingId: string }) {
-  const reviews = useResource(`reviews:${listingId}`, () => fetchListingReviews(listingId));
+  const reviews = useQuery(listingQueries.reviews(listingId));
   if (!reviews.data) return null;
   return <Reviews id="reviews-title" reviews={reviews.data.reviews} summary={reviews.data.summary} />;
 }
@@ -152,18 +152,17 @@ function ListingReviews({ listingId }: { listingId: string }) {
 export default function ListingPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
-  const spec = listingDetail(id);
-  const listing = useResource(spec.key, spec.load);
+  const listing = useQuery(listingQueries.detail(id));
   const data = listing.data;
 
   useEffect(() => {
     if (data) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
   }, [data]);
 
-  if (listing.error) {
+  if (listing.isLoadingError) {
     return (
       <Page>
-        <LoadError onRetry={listing.reload} />
+        <LoadError onRetry={() => void listing.refetch()} />
       </Page>
     );
   }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { formatNumber, searchListings, track } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { formatNumber, track } from '../services/api';
+import { listingQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { parseHighlight } from '../lib/highlight';
 import { PAGE_SIZE } from '../lib/filters';
@@ -89,13 +90,12 @@ export default function SearchPage() {
   const type = (LISTING_TYPES as readonly string[]).includes(typeParam ?? '') ? (typeParam as ListingType) : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  // Blank text is never searched (spec section 5): no key, no request.
-  const key = query === '' ? null : `search:${query}:${type ?? '*'}:${page}`;
-  const results = useResource(key, () => searchListings(query, type ? [type] : null, page), { keepPrevious: true });
+  // Blank text is never searched (spec section 5): the query has no function, so no request.
+  const results = useQuery(listingQueries.search(query, type, page));
 
   useEffect(() => {
-    if (results.data && !results.previous && query) track('search', { search_term: query, results: results.data.total, type: type ?? 'all' });
-  }, [results.data, results.previous, query, type]);
+    if (results.data && !results.isPlaceholderData && query) track('search', { search_term: query, results: results.data.total, type: type ?? 'all' });
+  }, [results.data, results.isPlaceholderData, query, type]);
 
   const hrefFor = (next: { page?: number; type?: ListingType | null }) => {
     const search = new URLSearchParams({ q: query });
@@ -130,8 +130,8 @@ export default function SearchPage() {
           <p role="status" aria-live="polite">
             {results.data ? t('search.count', { count: total, formatted: formatNumber(total, language) }) : t('states.loading')}
           </p>
-          {results.error ? (
-            <LoadError onRetry={results.reload} />
+          {results.isLoadingError ? (
+            <LoadError onRetry={() => void results.refetch()} />
           ) : !results.data ? (
             <SkeletonGrid count={3} label={t('states.loading')} />
           ) : results.data.hits.length === 0 ? (
@@ -139,7 +139,7 @@ export default function SearchPage() {
           ) : (
             <>
               <Marks>
-                <CardGrid style={{ opacity: results.previous ? 0.6 : 1 }}>
+                <CardGrid style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
                   {results.data.hits.map((hit, index) => (
                     <Hit key={hit.id} hit={hit} priority={page === 1 && index < 3} />
                   ))}

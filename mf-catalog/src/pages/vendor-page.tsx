@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { fetchCompany, fetchCompanyRating, fetchCompanyReviews, fetchVendorListings, formatNumber, isUuid } from '../services/api';
-import { useResource } from '../hooks/use-resource';
+import { formatNumber } from '../services/api';
+import { companyQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { COMPANY_LOGOS, renderImageUrl } from '../lib/images';
 import { countryName } from '../lib/regions';
@@ -29,7 +30,7 @@ const About = styled.p`white-space: pre-line; line-height: 1.65; max-inline-size
 function VendorHeader({ company }: { company: Company }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const rating = useResource(`company-rating:${company.id}`, () => fetchCompanyRating(company.id));
+  const rating = useQuery(companyQueries.rating(company.id));
   const place = [company.city, company.country ? countryName(company.country, language) : null].filter(Boolean).join(', ');
   return (
     <Header>
@@ -71,12 +72,12 @@ function VendorHeader({ company }: { company: Company }) {
 
 function VendorListings({ company }: { company: Company }) {
   const { t } = useTranslation(NAMESPACE);
-  const listings = useResource(`vendor-listings:${company.id}`, () => fetchVendorListings(company.id));
+  const listings = useQuery(companyQueries.listings(company.id));
   return (
     <Section aria-labelledby="vendor-listings">
       <SectionHead id="vendor-listings" title={t('vendor.listings', { name: company.name })} />
-      {listings.error ? (
-        <LoadError onRetry={listings.reload} />
+      {listings.isLoadingError ? (
+        <LoadError onRetry={() => void listings.refetch()} />
       ) : !listings.data ? (
         <SkeletonGrid count={3} label={t('states.loading')} />
       ) : listings.data.length === 0 ? (
@@ -95,8 +96,8 @@ function VendorListings({ company }: { company: Company }) {
 }
 
 function VendorReviews({ company }: { company: Company }) {
-  const reviews = useResource(`company-reviews:${company.id}`, () => fetchCompanyReviews(company.id));
-  const rating = useResource(`company-rating:${company.id}`, () => fetchCompanyRating(company.id));
+  const reviews = useQuery(companyQueries.reviews(company.id));
+  const rating = useQuery(companyQueries.rating(company.id));
   if (!reviews.data || !rating.data) return null;
   return (
     <Section>
@@ -108,11 +109,11 @@ function VendorReviews({ company }: { company: Company }) {
 export default function VendorPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
-  const company = useResource(`company:${id}`, () => (isUuid(id) ? fetchCompany(id) : Promise.resolve(null)));
-  if (company.error) {
+  const company = useQuery(companyQueries.detail(id));
+  if (company.isLoadingError) {
     return (
       <Page>
-        <LoadError onRetry={company.reload} />
+        <LoadError onRetry={() => void company.refetch()} />
       </Page>
     );
   }

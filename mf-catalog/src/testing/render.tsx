@@ -2,15 +2,17 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from '@modula/shared';
-import { loadTestTranslations } from '@modula/shared/testing';
+import { createTestQueryClient, loadCommonTranslations, loadTestTranslations } from '@modula/shared/testing';
 import en from '../locales/en.json';
 import { NAMESPACE } from '../i18n';
-import { clearResourceCache } from '../hooks/use-resource';
 import type { ListingSummary } from '../services/types';
 
-export function loadEnglish(): Promise<void> {
-  return loadTestTranslations(NAMESPACE, en);
+/** The catalogue's strings and the shared ones (the form messages of the schemas) in English. */
+export async function loadEnglish(): Promise<void> {
+  await loadCommonTranslations();
+  await loadTestTranslations(NAMESPACE, en);
 }
 
 /** The current location, rendered so tests can read where a link or filter led. */
@@ -19,23 +21,32 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
-  clearResourceCache();
-  return render(
+/**
+ * Renders `ui` as the remote's lifecycles would (theme, a query cache, a router at `url`). Each call
+ * gets its own query cache (no retries), returned as `queryClient` for tests that look into it.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', path, queryClient = createTestQueryClient() }: { url?: string; path?: string; queryClient?: QueryClient } = {},
+) {
+  const result = render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
+  return { ...result, queryClient };
 }
 
 let counter = 0;

@@ -4,6 +4,7 @@ import { setSupabaseForTesting, setTestRuntimeConfig, testProfile, testSession, 
 import { startAuth } from './session';
 import { authStore } from './store';
 import { changeLanguage, currentLanguage } from '../i18n/instance';
+import { chooseLanguage } from './language-preference';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -12,7 +13,15 @@ function fakeClient(profile: ReturnType<typeof testProfile>) {
   let listener: Listener = () => undefined;
   // The session the client holds: the last one it announced, until a sign-out removes it.
   let current: Session | null = null;
-  const from = jest.fn((_table: string) => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }) }));
+  const from = jest.fn((_table: string) => ({
+    select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: profile, error: null }) }) }),
+    update: (changes: Partial<typeof profile>) => ({
+      eq: async () => {
+        Object.assign(profile, changes);
+        return { error: null };
+      },
+    }),
+  }));
   const client = {
     auth: {
       onAuthStateChange: (fn: Listener) => {
@@ -48,6 +57,7 @@ describe('signing in', () => {
   beforeEach(async () => {
     setTestRuntimeConfig();
     signOutForTest();
+    window.localStorage.clear();
     await changeLanguage('en', { persist: false });
   });
   afterEach(() => {
@@ -65,15 +75,21 @@ describe('signing in', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it('keeps the language when a session is only restored or refreshed', async () => {
-    const { client, emit } = fakeClient({ ...testProfile(), preferred_language: 'fr' });
+  it('a reload (a restored session) shows the profile language; a token refresh keeps a later header choice', async () => {
+    const profile = { ...testProfile(), preferred_language: 'fr' };
+    const { client, emit } = fakeClient(profile);
     setSupabaseForTesting(client);
     stop = startAuth();
     emit('INITIAL_SESSION', testSession());
     await profileLoaded();
+    expect(currentLanguage()).toBe('fr');
+    expect(window.localStorage.getItem('modula.language')).toBe('fr');
+
+    await chooseLanguage('de');
+    expect(profile.preferred_language).toBe('de');
     emit('TOKEN_REFRESHED', testSession());
     await profileLoaded();
-    expect(currentLanguage()).toBe('en');
+    expect(currentLanguage()).toBe('de');
   });
 
   it('ignores an unsupported saved language', async () => {

@@ -2,8 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase';
 import { authStore, signedOutState, type Profile } from './store';
 import { toCurrentUser } from './current-user';
-import { changeLanguage, currentLanguage } from '../i18n/instance';
-import { isSupportedLanguage } from '../i18n/languages';
+import { applyProfileLanguage, followLanguageAcrossTabs } from './language-preference';
 
 /** Refresh when the access token has less than this left (spec: 300 seconds). */
 export const REFRESH_MARGIN_SECONDS = 300;
@@ -66,12 +65,10 @@ async function applySession(session: Session | null, event?: AuthChangeEvent): P
     const profile = await loadOrCreateProfile(session);
     if (authStore.getState().session?.user.id !== session.user.id) return;
     authStore.setState({ profile, profileStatus: 'loaded', role: profile?.role ?? null, user: toCurrentUser(session, profile) });
-    // A user who saved a preferred language sees the app in it from the moment they sign in (not on
-    // every token refresh, so a language picked later in the header sticks for the visit).
-    const preferred = profile?.preferred_language;
-    if (event === 'SIGNED_IN' && !sameUser && isSupportedLanguage(preferred) && preferred !== currentLanguage()) {
-      await changeLanguage(preferred);
-    }
+    // The first time this page sees the user (a reload with a session, or a sign-in), the profile's
+    // language and the stored choice are made to agree; token refreshes and profile re-reads leave
+    // the language alone (the header keeps the profile up to date itself).
+    if (profile && !sameUser) await applyProfileLanguage(profile);
   } catch (error) {
     // The header still shows the user from the token; pages that need the profile report their own error.
     console.warn('Could not load the profile', error);
@@ -102,7 +99,10 @@ async function recheck(): Promise<void> {
 
 let started = false;
 
-/** Wires the auth store to supabase auth events. The shell calls it once at start-up. */
+/**
+ * Wires the auth store to supabase auth events, and the language to the other tabs. The shell calls
+ * it once at start-up.
+ */
 export function startAuth(): () => void {
   if (started) return () => undefined;
   started = true;
@@ -113,9 +113,11 @@ export function startAuth(): () => void {
   });
   const timer = window.setInterval(() => void recheck().catch(() => undefined), RECHECK_INTERVAL_MS);
   void recheck().catch(() => undefined);
+  const stopLanguage = followLanguageAcrossTabs();
   return () => {
     data.subscription.unsubscribe();
     window.clearInterval(timer);
+    stopLanguage();
     started = false;
   };
 }

@@ -1,5 +1,6 @@
-// Parses /remotes.json. Only type imports, so the deploy scripts (plain Node) validate the entries they
-// write with the same rules the shell reads them with.
+// Parses /remotes.json. No browser or React imports, so the deploy scripts (plain Node) validate the
+// entries they write with the same rules the shell reads them with.
+import validRange from 'semver/ranges/valid.js';
 import type { AccessRule, Registry, RegistryEntry, RouteEntry, SlotName } from './registry.ts';
 
 export const ACCESS_RULES: readonly AccessRule[] = ['public', 'verified', 'admin'];
@@ -79,6 +80,10 @@ function parseEntry(raw: unknown, index: number, problems: string[]): RegistryEn
   if (typeof r.contract !== 'string' || !CONTRACT.test(r.contract)) {
     problems.push(`${where}.contract must be a version such as "1.0.0" (got ${show(r.contract)})`);
   }
+  // Optional only for entries deployed before builds carried it; the shell refuses such a remote.
+  if (r.shared !== undefined && (typeof r.shared !== 'string' || validRange(r.shared) === null)) {
+    problems.push(`${where}.shared must be a version range of @modula/shared such as "^1.0.0" (got ${show(r.shared)})`);
+  }
   const routes = parseRoutes(r.routes, where, problems);
   let slots: SlotName[] = [];
   if (r.slots === undefined) {
@@ -97,6 +102,7 @@ function parseEntry(raw: unknown, index: number, problems: string[]): RegistryEn
     manifest: r.manifest as string,
     version: r.version as string,
     contract: r.contract as string,
+    ...(r.shared === undefined ? {} : { shared: r.shared as string }),
     routes,
     slots,
   };

@@ -16,10 +16,16 @@ export interface RegistryEntry {
   name: string;
   /** URL of the remote's mf-manifest.json (absolute or root-relative). */
   manifest: string;
-  /** Semver plus git sha of the deployed build, e.g. "0.1.0+3f2a9c1d0e4b". */
+  /** Semver plus a hash of the deployed build's files, e.g. "0.1.0+3f2a9c1d0e4b". */
   version: string;
-  /** Version of the contract the remote was built against; the major must match the shell's. */
+  /** Version of the contract the remote was built against (its remote.json); the major must match the shell's. */
   contract: string;
+  /**
+   * The range of @modula/shared the build needs (the remote's package.json dependency), e.g. "^1.0.0";
+   * the shell refuses the remote when its own version is outside it. Absent only in entries written
+   * before builds carried it: the shell refuses those too.
+   */
+  shared?: string;
   routes: RouteEntry[];
   slots: SlotName[];
 }
@@ -28,13 +34,16 @@ export interface Registry {
   remotes: RegistryEntry[];
 }
 
-/** What ./app of every remote exports, besides the single-spa lifecycles. */
+/** What ./app of every remote exports, besides the single-spa lifecycles: compiled into the remote. */
 export interface RemoteMeta {
   name: string;
   version: string;
   sha: string;
   builtAt: string;
+  /** The contract version the remote was built against. */
   contract: string;
+  /** The range of @modula/shared the remote was built to work with. */
+  shared: string;
 }
 
 /** Props the shell passes to every parcel it mounts. */
@@ -47,29 +56,4 @@ export interface ParcelProps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Tells the shell that the remote failed while rendering, for /deployment-status. */
   reportError: (error: Error) => void;
-}
-
-/**
- * The contract version each remote is built against. Bump the major when the shell and a remote can
- * no longer work together (props, events or route metadata changed incompatibly).
- */
-export const CONTRACT_VERSIONS = {
-  mf_catalog: '1.0.0',
-  mf_auth: '1.0.0',
-  mf_messenger: '1.0.0',
-  mf_vendor: '1.0.0',
-  mf_admin: '1.0.0',
-} as const;
-
-export type RemoteName = keyof typeof CONTRACT_VERSIONS;
-
-export function contractMajor(version: string): number {
-  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
-  return Number.isFinite(major) ? major : Number.NaN;
-}
-
-/** True when a remote built against `offered` can be mounted by a shell expecting `expected`. */
-export function isContractCompatible(expected: string, offered: string): boolean {
-  const a = contractMajor(expected);
-  return Number.isFinite(a) && a === contractMajor(offered);
 }

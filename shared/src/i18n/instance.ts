@@ -8,7 +8,9 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, directionOf, resolveLanguage, type La
  */
 export const i18n = i18next.createInstance();
 
-const STORAGE_KEY = 'modula.language';
+/** Where the chosen language is stored (a `storage` event with this key tells the other tabs). */
+export const LANGUAGE_STORAGE_KEY = 'modula.language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 export type NamespaceLoader = (language: LanguageCode) => Promise<ResourceLanguage | { default: ResourceLanguage }>;
 
@@ -72,6 +74,12 @@ function readStoredLanguage(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The language stored in this browser, if a supported one is. */
+export function storedLanguage(): LanguageCode | null {
+  const stored = readStoredLanguage();
+  return (LANGUAGE_CODES as readonly string[]).includes(stored ?? '') ? (stored as LanguageCode) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { i18n } from '../i18n/instance';
 import { setRuntimeConfig } from '../config';
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_FRESH_MS } from '../data/query-client';
+import commonEnglish from '../i18n/locales/en.json';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { SAME_AS_ENGLISH } from '../i18n/same-as-english';
 import { findLocaleProblems } from './locales';
@@ -108,6 +109,11 @@ export function recordEvents<K extends ModulaEventName>(name: K): { events: Modu
 export async function loadTestTranslations(ns: string, resources: Record<string, unknown>, language = 'en'): Promise<void> {
   i18n.addResourceBundle(language, ns, resources, true, true);
   await i18n.changeLanguage(language);
+}
+
+/** The shared `common` namespace in English: the UI kit's strings and every form message. */
+export async function loadCommonTranslations(): Promise<void> {
+  await loadTestTranslations('common', commonEnglish);
 }
 
 /**

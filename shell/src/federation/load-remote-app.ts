@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry, RemoteLifecycles } from '@modula/shared';
-import { contractRefusal } from './contract-check';
+import { refusalReason, SHELL_EXPECTATIONS, type ShellExpectations } from './contract-check';
 import { errorLoadRemotePlugin } from './error-load-remote-plugin';
 import { reportRemoteFailure, setRemoteState } from './remote-status';
 
@@ -47,14 +47,16 @@ export function registerRegistry(registry: Registry): void {
 const pending = new Map<string, Promise<RemoteLifecycles>>();
 
 /**
- * Loads a remote's one exposed module, ./app, once per page. The contract is checked twice: from the
- * registry before anything is downloaded, and from the module's own meta after loading.
+ * Loads a remote's one exposed module, ./app, once per page. The contract and the range of
+ * @modula/shared are checked twice: from the registry entry before anything is downloaded, and from the
+ * module's own meta, compiled into the remote at its build, after loading (a registry entry may be
+ * edited or wrong; the build cannot be).
  */
-export function loadRemoteApp(entry: RegistryEntry, timeoutMs = LOAD_TIMEOUT_MS): Promise<RemoteLifecycles> {
+export function loadRemoteApp(entry: RegistryEntry, timeoutMs = LOAD_TIMEOUT_MS, expectations: ShellExpectations = SHELL_EXPECTATIONS): Promise<RemoteLifecycles> {
   const existing = pending.get(entry.name);
   if (existing) return existing;
   const loading = (async () => {
-    const refusal = contractRefusal(entry.name, entry.contract);
+    const refusal = refusalReason(entry.name, { contract: entry.contract, shared: entry.shared }, expectations);
     if (refusal) throw new RemoteRefusedError(`refused: ${refusal}`);
     setRemoteState(entry.name, { state: 'loading' });
     const app = await withTimeout(
@@ -65,8 +67,8 @@ export function loadRemoteApp(entry: RegistryEntry, timeoutMs = LOAD_TIMEOUT_MS)
     if (!app || typeof app.mount !== 'function' || typeof app.unmount !== 'function' || !app.meta) {
       throw new Error('./app does not export single-spa lifecycles with meta');
     }
-    const offered = contractRefusal(entry.name, app.meta.contract);
-    if (offered) throw new RemoteRefusedError(`refused: ${offered}`);
+    const built = refusalReason(entry.name, { contract: app.meta.contract, shared: app.meta.shared }, expectations);
+    if (built) throw new RemoteRefusedError(`refused: its build says ${built}`);
     setRemoteState(entry.name, { state: 'loaded', meta: app.meta });
     return app;
   })();

@@ -1,7 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getSupabase, Textarea, toast } from '@modula/shared';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  contactSchema,
+  Field,
+  getSupabase,
+  submitProblem,
+  TextareaField,
+  toast,
+  useFormMessage,
+  type ContactInput,
+  type ContactValues,
+} from '@modula/shared';
 import { ContentLayout } from './content-layout';
 
 const Grid = styled.div`
@@ -14,8 +27,6 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.card};
   .pair { display: grid; gap: ${({ theme }) => theme.space(4)}; grid-template-columns: 1fr; }
   @media (min-width: 600px) { .pair { grid-template-columns: 1fr 1fr; } }
-  label { font-weight: 600; font-size: 14px; }
-  .message { display: grid; gap: 6px; }
 `;
 const Alert = styled.p`
   margin: 0; padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.md};
@@ -29,56 +40,59 @@ const Aside = styled.aside`
   p { color: ${({ theme }) => theme.colors.muted}; font-size: 15px; }
 `;
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const empty = { name: '', email: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** /contact: the message is stored in contact_messages for the team (insert-only for visitors). */
+/**
+ * /contact: the message (contactSchema, the database's own limits) is stored in contact_messages for
+ * the team (insert-only for visitors). What was typed stays until the message is stored.
+ */
 export function ContactPage() {
   const { t } = useTranslation('shell-pages');
-  const [form, setForm] = useState(empty);
+  const formText = useFormMessage();
+  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const row = { name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() };
-    if (!row.name || !row.email || !row.subject || !row.message) return setError(t('contact.required'));
-    if (!EMAIL.test(row.email)) return setError(t('contact.invalidEmail'));
+  // The alert sums up (spec section 5); each field says what is wrong with it.
+  const invalid = (fieldErrors: FieldErrors<ContactInput>) => setError(formText(submitProblem(fieldErrors, FIELDS)) ?? null);
+
+  const submit = async (row: ContactValues) => {
     setError(null);
-    setSending(true);
     const { error: insertError } = await getSupabase().from('contact_messages').insert(row);
-    setSending(false);
     if (insertError) {
       // The database's rate limit (PT429) gets its own words; its message is English only.
       setError(t(insertError.code === 'PT429' ? 'contact.rateLimited' : 'contact.failed'));
       return;
     }
-    setForm(empty);
+    form.reset(empty);
     toast({ title: t('contact.success'), variant: 'success' });
   };
 
   return (
     <ContentLayout eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')}>
       <Grid>
-        <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? 'contact-error' : undefined}>
+        <Form onSubmit={form.handleSubmit(submit, invalid)} noValidate aria-describedby={error ? 'contact-error' : undefined}>
           <div className="pair">
-            <Field label={t('contact.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} required />
-            <Field label={t('contact.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
+            <Field label={t('contact.name')} autoComplete="name" required {...form.register('name')} error={formText(errors.name)} />
+            <Field label={t('contact.email')} type="email" autoComplete="email" required {...form.register('email')} error={formText(errors.email)} />
           </div>
-          <Field label={t('contact.subject')} name="subject" value={form.subject} onChange={set('subject')} required />
-          <div className="message">
-            <label htmlFor="contact-message">{t('contact.message')}</label>
-            <Textarea id="contact-message" name="message" rows={6} value={form.message} onChange={set('message')} required />
-          </div>
+          <Field label={t('contact.subject')} required {...form.register('subject')} error={formText(errors.subject)} />
+          <TextareaField
+            label={t('contact.message')}
+            rows={6}
+            required
+            {...form.register('message')}
+            error={formText(errors.message)}
+          />
           {error ? (
             <Alert id="contact-error" role="alert">
               {error}
             </Alert>
           ) : null}
           <div>
-            <Button type="submit" $size="lg" disabled={sending}>
-              {sending ? t('contact.sending') : t('contact.submit')}
+            <Button type="submit" $size="lg" disabled={isSubmitting}>
+              {isSubmitting ? t('contact.sending') : t('contact.submit')}
             </Button>
           </div>
         </Form>

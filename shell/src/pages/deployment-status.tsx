@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, CONTRACT_VERSIONS, formatDate, PageContainer, type RegistryEntry } from '@modula/shared';
+import { Button, formatDate, PageContainer, SHARED_VERSION, type RegistryEntry } from '@modula/shared';
 import { getLoadedRegistry } from '../start-up/registry-state';
 import { useRemoteStates, type RemoteLoadState } from '../federation/remote-status';
 import { loadRemoteApp } from '../federation/load-remote-app';
-import { expectedContract } from '../federation/contract-check';
+import { expectedContract, SHELL_EXPECTATIONS } from '../federation/contract-check';
 
 const Head = styled.div`
   h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: clamp(26px, 4vw, 34px); }
@@ -72,6 +72,7 @@ export function DeploymentStatusPage() {
           <code>{entry.contract}</code>
           {expected ? <div>{t('status.expects', { version: expected })}</div> : null}
         </td>
+        <td><code>{entry.shared ?? unknown}</code></td>
         <td><StateCell state={state} /></td>
       </tr>
     );
@@ -100,6 +101,7 @@ export function DeploymentStatusPage() {
               <th scope="col">{t('status.builtAt')}</th>
               <th scope="col">{t('status.manifest')}</th>
               <th scope="col">{t('status.contract')}</th>
+              <th scope="col">{t('status.shared')}</th>
               <th scope="col">{t('status.state')}</th>
             </tr>
           </thead>
@@ -110,7 +112,8 @@ export function DeploymentStatusPage() {
               <td><code>{__MODULA_BUILD__.sha}</code></td>
               <td>{when(__MODULA_BUILD__.builtAt)}</td>
               <td><code>/index.html</code></td>
-              <td><code>{Object.entries(CONTRACT_VERSIONS).map(([name, version]) => `${name} ${version}`).join(', ')}</code></td>
+              <td><code>{Object.entries(SHELL_EXPECTATIONS.contracts).map(([name, version]) => `${name} ${version}`).join(', ')}</code></td>
+              <td><code>{SHARED_VERSION}</code></td>
               <td><State $tone="ok">{t('status.loaded')}</State></td>
             </tr>
             {registry.remotes.map(row)}

@@ -1,7 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, currentLanguage, getSupabase, LANGUAGES, PageContainer, Select, toast, useAuth } from '@modula/shared';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  currentLanguage,
+  getSupabase,
+  LANGUAGES,
+  newsletterPreferencesSchema,
+  PageContainer,
+  resolveLanguage,
+  SelectField,
+  toast,
+  useAuth,
+  useFormMessage,
+  type NewsletterPreferencesInput,
+  type NewsletterPreferencesValues,
+} from '@modula/shared';
 import { PageStatus } from '../layout/page-status';
 
 type Subscription = { status: 'pending' | 'confirmed' | 'unsubscribed'; language: string } | null;
@@ -15,8 +31,7 @@ const Panel = styled.section`
   .state { padding: ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.primarySoft}; margin: 0 0 ${({ theme }) => theme.space(5)}; }
   .row { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; align-items: end; }
-  .row > div { flex: 1 1 200px; display: grid; gap: 6px; }
-  label { font-weight: 600; font-size: 14px; }
+  .row > div { flex: 1 1 200px; }
   hr { border: none; border-block-start: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space(6)} 0; }
 `;
 
@@ -29,27 +44,43 @@ async function fetchSubscription(email: string): Promise<Subscription | 'error'>
   return error ? 'error' : (data as Subscription);
 }
 
+/** The newsletter's language (newsletterPreferencesSchema); saved with `onSave`. */
+function LanguageForm({ initial, busy, onSave }: { initial: string; busy: boolean; onSave: (language: string) => Promise<void> }) {
+  const { t } = useTranslation('shell-pages');
+  const formText = useFormMessage();
+  const form = useForm<NewsletterPreferencesInput, unknown, NewsletterPreferencesValues>({
+    resolver: zodResolver(newsletterPreferencesSchema),
+    defaultValues: { language: resolveLanguage(initial) },
+  });
+  return (
+    <form className="row" noValidate onSubmit={form.handleSubmit(({ language }) => onSave(language))}>
+      <SelectField label={t('newsletter.languageLabel')} {...form.register('language')} error={formText(form.formState.errors.language)}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={busy}>
+        {t('newsletter.save')}
+      </Button>
+    </form>
+  );
+}
+
 /** /newsletter/manage (verified): the subscription of the signed-in user's own email address. */
 export function NewsletterManagePage() {
   const { t } = useTranslation('shell-pages');
   const user = useAuth((s) => s.user);
   const email = user?.email ?? '';
   const [subscription, setSubscription] = useState<Subscription | 'loading' | 'error'>('loading');
-  const [language, setLanguage] = useState<string>(currentLanguage());
   const [busy, setBusy] = useState(false);
-  const selectId = useId();
 
-  const apply = (result: Subscription | 'error') => {
-    setSubscription(result);
-    if (result !== 'error' && result?.language) setLanguage(result.language);
-  };
-  const reload = () => fetchSubscription(email).then(apply);
+  const reload = () => fetchSubscription(email).then(setSubscription);
   useEffect(() => {
     let live = true;
     fetchSubscription(email).then((result) => {
-      if (!live) return;
-      setSubscription(result);
-      if (result !== 'error' && result?.language) setLanguage(result.language);
+      if (live) setSubscription(result);
     });
     return () => {
       live = false;
@@ -95,21 +126,12 @@ export function NewsletterManagePage() {
         </p>
         {state === 'confirmed' ? (
           <>
-            <div className="row">
-              <div>
-                <label htmlFor={selectId}>{t('newsletter.languageLabel')}</label>
-                <Select id={selectId} value={language} onChange={(event) => setLanguage(event.target.value)}>
-                  {LANGUAGES.map((l) => (
-                    <option key={l.code} value={l.code} lang={l.code}>
-                      {l.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Button disabled={busy} onClick={() => void update({ language }, t('newsletter.saved'))}>
-                {t('newsletter.save')}
-              </Button>
-            </div>
+            <LanguageForm
+              key={subscription?.language}
+              initial={subscription?.language ?? currentLanguage()}
+              busy={busy}
+              onSave={(language) => update({ language }, t('newsletter.saved'))}
+            />
             <hr />
             <Button $variant="secondary" disabled={busy} onClick={() => void update({ status: 'unsubscribed' }, t('newsletter.unsubscribedToast'))}>
               {t('newsletter.unsubscribe')}

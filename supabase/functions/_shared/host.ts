@@ -2,7 +2,7 @@
 // (Deno). A function is a Web-standard handler; what it needs from outside comes in `host`, so the
 // same file runs unchanged on both. Supabase ignores folders that start with "_" when deploying.
 
-/** A message for the outbox; the templates live in backend/src/mail/templates. */
+/** A message for the outbox; the templates live in _shared/mail/templates. */
 export interface MailMessage {
   to: string;
   template: string;

@@ -2,7 +2,7 @@
 // message is rendered with the same templates and sent at once over SMTP (SMTP_URL secret). A
 // failure fails the request, so the caller sees it; there is no retry queue on Edge.
 import nodemailer from 'nodemailer';
-import { renderMail } from '../../../backend/src/mail/render.ts';
+import { renderMail } from './mail/render.ts';
 import type { MailQueue } from './host.ts';
 
 export function smtpMailQueue(env: Readonly<Record<string, string | undefined>>): MailQueue {

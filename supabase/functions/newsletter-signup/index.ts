@@ -5,6 +5,11 @@
 // stored. Signing up again is harmless: at most one confirmation mail per address per 10 minutes.
 import { HttpError, json, readJsonObject, serve, type FunctionHost } from '../_shared/host.ts';
 import { check, language, normaliseEmail, serviceClient } from '../_shared/clients.ts';
+import { normalizeEmail } from '../_shared/email.ts';
+// The home page's form checks the same schema, so the browser and the function accept the same input.
+// It imports only zod (mapped in deno.json) and its own files, so it bundles for Supabase Edge too.
+import { newsletterSchema } from '../../../shared/src/schemas/newsletter.ts';
+import { parseFormMessage } from '../../../shared/src/schemas/message.ts';
 
 const TOKEN_HOURS = 48;
 const SIGNUPS_PER_ADDRESS = { max: 20, windowSeconds: 3600 };
@@ -18,6 +23,35 @@ const MESSAGES = {
   alreadyConfirmed: 'Your subscription is already confirmed.',
   invalid: 'This confirmation link is invalid or has expired.',
 };
+
+/** The schema's message keys as this function answers them: an error code and the spec's English. */
+const INVALID_EMAIL = { error: 'invalid_email', message: 'Please enter a valid email address.' };
+const INPUT_ERRORS: Record<string, { error: string; message: string }> = {
+  'form.emailRequired': { error: 'email_required', message: 'Email required - Please enter your email address to subscribe.' },
+  'form.invalidEmail': INVALID_EMAIL,
+  // Only the name can be too long here (a too long email is an invalid one).
+  'form.tooLong': { error: 'invalid_name', message: 'Please use at most 200 characters.' },
+};
+
+/** The sign-up's email and name, checked with the form's schema; a 400 with the spec's message otherwise. */
+function signupInput(body: Record<string, unknown>): { email: string; name: string | null } {
+  const text = (value: unknown, field: string): string => {
+    if (value === undefined || value === null) return '';
+    if (typeof value === 'string') return value;
+    throw new HttpError(400, field === 'email' ? INVALID_EMAIL : { error: 'invalid_request', message: `${field} must be text.` });
+  };
+  // Normalised first (case, spaces, the trailing dot of the domain), so " A@b.eu. " is the subscriber
+  // "a@b.eu" and not an invalid address.
+  const parsed = newsletterSchema.safeParse({ email: normalizeEmail(text(body.email, 'email')), name: text(body.name, 'name') });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const answer = (issue && INPUT_ERRORS[parseFormMessage(issue.message).key]) ?? { error: 'invalid_request', message: issue?.message ?? 'Invalid input.' };
+    throw new HttpError(400, answer);
+  }
+  const email = normaliseEmail(parsed.data.email);
+  if (!email) throw new HttpError(400, INVALID_EMAIL);
+  return { email, name: parsed.data.name || null };
+}
 
 interface Subscriber {
   id: string;
@@ -61,15 +95,7 @@ export default serve(async (request, host) => {
   if (body.action === 'confirm') return confirm(host, body.token);
   if (body.action !== undefined) throw new HttpError(400, { error: 'invalid_request', message: 'action must be "confirm" or absent.' });
 
-  if (body.email === undefined || body.email === null || (typeof body.email === 'string' && !body.email.trim())) {
-    throw new HttpError(400, { error: 'email_required', message: 'Email required - Please enter your email address to subscribe.' });
-  }
-  const email = normaliseEmail(body.email);
-  if (!email) throw new HttpError(400, { error: 'invalid_email', message: 'Please enter a valid email address.' });
-  if (body.name !== undefined && body.name !== null && typeof body.name !== 'string') {
-    throw new HttpError(400, { error: 'invalid_request', message: 'name must be text.' });
-  }
-  const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 200) : null;
+  const { email, name } = signupInput(body);
 
   const perAddress = await host.rateLimiter.consume(`newsletter:${host.clientIp}`, SIGNUPS_PER_ADDRESS);
   if (!perAddress.allowed) {

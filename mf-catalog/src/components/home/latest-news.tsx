@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { BLOG_CARDS, homePosts } from '../../services/resources';
-import { useResource } from '../../hooks/use-resource';
+import { BLOG_CARDS, blogQueries } from '../../services/queries';
 import { useLanguage } from '../../hooks/use-language';
 import { BlogCard } from '../blog-card';
 import { CardGrid, LoadError, Section, SectionHead, SkeletonGrid } from '../layout';
@@ -10,13 +10,12 @@ import { CardGrid, LoadError, Section, SectionHead, SkeletonGrid } from '../layo
 export function LatestNews() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const spec = homePosts(language);
-  const posts = useResource(spec.key, spec.load);
+  const posts = useQuery(blogQueries.list(language, BLOG_CARDS));
   return (
     <Section aria-labelledby="home-news">
       <SectionHead id="home-news" title={t('home.newsTitle')} lead={t('home.newsLead')} action={<Link to="/blog">{t('home.newsAll')}</Link>} />
-      {posts.error ? (
-        <LoadError onRetry={posts.reload} />
+      {posts.isLoadingError ? (
+        <LoadError onRetry={() => void posts.refetch()} />
       ) : !posts.data ? (
         <SkeletonGrid count={BLOG_CARDS} label={t('states.loading')} />
       ) : posts.data.length === 0 ? (

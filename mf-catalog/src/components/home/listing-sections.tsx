@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { FEATURED_COUNT, homeFeatured, homeRow } from '../../services/resources';
-import { useResource } from '../../hooks/use-resource';
+import { FEATURED_COUNT, homeQueries } from '../../services/queries';
 import type { ListingType } from '../../services/types';
 import { PropertyCard, toCardProps } from '../property-card';
 import { CardGrid, LoadError, Section, SectionHead, SkeletonCard, SkeletonGrid } from '../layout';
@@ -11,12 +11,12 @@ import { CarouselTrack, useCarousel } from './carousel';
 export function FeaturedSection() {
   const { t } = useTranslation(NAMESPACE);
   const { track, controls } = useCarousel();
-  const featured = useResource(homeFeatured.key, homeFeatured.load);
+  const featured = useQuery(homeQueries.featured());
   return (
     <Section aria-labelledby="home-featured">
       <SectionHead id="home-featured" title={t('home.featuredTitle')} lead={t('home.featuredLead')} action={controls} />
-      {featured.error ? (
-        <LoadError onRetry={featured.reload} />
+      {featured.isLoadingError ? (
+        <LoadError onRetry={() => void featured.refetch()} />
       ) : (
         <CarouselTrack trackRef={track} label={t('home.featuredTitle')}>
           {featured.data
@@ -39,13 +39,12 @@ export function FeaturedSection() {
 /** A home-page row of four listings of one kind, with a link to browse them all. */
 export function ListingRow({ id, types, title, lead, to }: { id: string; types: ListingType[]; title: string; lead: string; to: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const spec = homeRow(types);
-  const rows = useResource(spec.key, spec.load);
+  const rows = useQuery(homeQueries.row(types));
   return (
     <Section aria-labelledby={id}>
       <SectionHead id={id} title={title} lead={lead} action={<Link to={to}>{t('home.viewAll')}</Link>} />
-      {rows.error ? (
-        <LoadError onRetry={rows.reload} />
+      {rows.isLoadingError ? (
+        <LoadError onRetry={() => void rows.refetch()} />
       ) : !rows.data ? (
         <SkeletonGrid count={4} label={t('states.loading')} />
       ) : rows.data.length === 0 ? (

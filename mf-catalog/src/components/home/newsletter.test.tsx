@@ -28,11 +28,26 @@ describe('newsletter signup (spec sections 4, 5 and 8)', () => {
     expect(mocked.subscribeNewsletter).not.toHaveBeenCalled();
   });
 
-  test('a malformed email is explained at the field', async () => {
+  test('a malformed email is explained at the field, which gets the focus', async () => {
     renderWithProviders(<Newsletter />);
-    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    const email = screen.getByLabelText('Email address');
+    await userEvent.type(email, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    // Read with the field: its aria-describedby points at the message.
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(email);
+    expect(mocked.subscribeNewsletter).not.toHaveBeenCalled();
+  });
+
+  test('the optional name is at most 200 characters', async () => {
+    renderWithProviders(<Newsletter />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await userEvent.click(screen.getByLabelText('Name (optional)'));
+    await userEvent.paste('n'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please use at most 200 characters.')).toBeTruthy();
     expect(mocked.subscribeNewsletter).not.toHaveBeenCalled();
   });
 
@@ -61,5 +76,7 @@ describe('newsletter signup (spec sections 4, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Subscription failed', description: 'Please try again later.' }));
     expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
+    // Nothing typed is lost.
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
   });
 });

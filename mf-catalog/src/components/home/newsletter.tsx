@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@modula/shared';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, FORM_MESSAGES, newsletterSchema, parseFormMessage, useFormMessage, type NewsletterInput, type NewsletterValues } from '@modula/shared';
 import { NAMESPACE } from '../../i18n';
 import { subscribeNewsletter, toast, track } from '../../services/api';
 import { useLanguage } from '../../hooks/use-language';
 
 /** Spec section 9: the thank-you panel hides after 5 seconds. */
 export const THANKS_MS = 5000;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const Box = styled.section`
   margin-block: ${({ theme }) => theme.space(12)}; display: grid; gap: 24px; align-items: center;
@@ -25,13 +26,13 @@ const Thanks = styled.p`
   background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success} !important; font-weight: 700;
 `;
 
+/** The home page's newsletter sign-up (newsletterSchema, which the newsletter-signup function checks too). */
 export function Newsletter() {
   const { t } = useTranslation(NAMESPACE);
+  const formText = useFormMessage();
   const language = useLanguage();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '', name: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [thanks, setThanks] = useState(false);
 
   useEffect(() => {
@@ -40,35 +41,28 @@ export function Newsletter() {
     return () => window.clearTimeout(timer);
   }, [thanks]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (address === '') {
-      setError(null);
-      toast({ title: t('newsletter.requiredTitle'), description: t('newsletter.requiredBody'), variant: 'error' });
-      return;
+  // Spec section 8: an empty email is "Email required - Please enter your email address to subscribe."
+  const invalid = (fieldErrors: FieldErrors<NewsletterInput>) => {
+    const message = fieldErrors.email?.message;
+    if (message && parseFormMessage(message).key === FORM_MESSAGES.emailRequired) {
+      toast({ title: t('newsletter.requiredTitle'), description: formText(message), variant: 'error' });
     }
-    if (!EMAIL.test(address)) {
-      setError(t('newsletter.invalidEmail'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  };
+
+  async function submit(values: NewsletterValues) {
     try {
-      const result = await subscribeNewsletter({ email: address, name: name.trim(), language });
+      const result = await subscribeNewsletter({ email: values.email, name: values.name, language });
       if (result.status === 'already_subscribed') {
         toast({ title: t('newsletter.alreadyTitle'), description: t('newsletter.alreadyBody') });
       } else {
         toast({ title: t('newsletter.successTitle'), description: t('newsletter.successBody'), variant: 'success' });
         track('newsletter_signup', { language });
       }
-      setEmail('');
-      setName('');
+      form.reset();
       setThanks(true);
     } catch {
+      // What was typed stays for another try.
       toast({ title: t('newsletter.failedTitle'), description: t('newsletter.failedBody'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -78,11 +72,11 @@ export function Newsletter() {
         <h2 id="home-newsletter">{t('newsletter.title')}</h2>
         <p>{t('newsletter.lead')}</p>
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('newsletter.email')} type="email" name="email" autoComplete="email" value={email} error={error ?? undefined} onChange={(e) => setEmail(e.target.value)} />
-        <Field label={t('newsletter.name')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('newsletter.submitting') : t('newsletter.submit')}
+      <form onSubmit={form.handleSubmit(submit, invalid)} noValidate>
+        <Field label={t('newsletter.email')} type="email" autoComplete="email" required {...form.register('email')} error={formText(errors.email)} />
+        <Field label={t('newsletter.name')} autoComplete="name" {...form.register('name')} error={formText(errors.name)} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </Button>
         <div role="status" style={{ gridColumn: '1 / -1' }}>
           {thanks ? <Thanks>{t('newsletter.thanks')}</Thanks> : null}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { SAMPLE_PARTNERS } from '../../services/api';
-import { homePartners } from '../../services/resources';
-import { useResource } from '../../hooks/use-resource';
+import { homeQueries } from '../../services/queries';
 import type { Partner } from '../../services/types';
 import { Rating } from '../rating';
 import { Icon } from '../icons';
@@ -54,9 +54,10 @@ function PartnerItem({ partner }: { partner: Partner }) {
 
 export function Partners() {
   const { t } = useTranslation(NAMESPACE);
-  const partners = useResource(homePartners.key, homePartners.load);
+  const partners = useQuery(homeQueries.partners());
   // Spec section 4: on a load failure the block shows three sample companies.
-  const shown = partners.error ? SAMPLE_PARTNERS : partners.data;
+  const failed = partners.isLoadingError;
+  const shown = failed ? SAMPLE_PARTNERS : partners.data;
   return (
     <Section aria-labelledby="home-partners">
       <SectionHead id="home-partners" title={t('home.partnersTitle')} lead={t('home.partnersLead')} />
@@ -79,7 +80,7 @@ export function Partners() {
           ))}
         </Grid>
       )}
-      {partners.error ? <Note>{t('home.partnersSample')}</Note> : null}
+      {failed ? <Note>{t('home.partnersSample')}</Note> : null}
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { formatNumber, DEFAULT_AVERAGE_RATING } from '../../services/api';
-import { homeStats } from '../../services/resources';
-import { useResource } from '../../hooks/use-resource';
+import { homeQueries } from '../../services/queries';
 import { useLanguage } from '../../hooks/use-language';
 
 const Band = styled.section`
@@ -19,14 +19,14 @@ const Band = styled.section`
 export function StatsBand() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const stats = useResource(homeStats.key, homeStats.load);
+  const stats = useQuery(homeQueries.stats());
   const number = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, language));
   // Without stats (still loading, or failed) the rating shows the spec's default.
   const rating = stats.data?.averageRating ?? DEFAULT_AVERAGE_RATING;
   return (
     <Band aria-labelledby="home-stats">
       <h2 id="home-stats">{t('home.statsTitle')}</h2>
-      <dl aria-busy={stats.loading}>
+      <dl aria-busy={stats.isFetching}>
         <div>
           <dt>{t('home.stats.customers')}</dt>
           <dd>{number(stats.data?.customers)}</dd>

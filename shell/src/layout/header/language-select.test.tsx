@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { changeLanguage, currentLanguage, i18n, initLanguage, theme } from '@modula/shared';
-import { loadTestTranslations } from '@modula/shared/testing';
+import { loadTestTranslations, setSupabaseForTesting, signInForTest, signOutForTest } from '@modula/shared/testing';
 import en from '../../locales/shell/en.json';
 import { LanguageSelect } from './language-select';
 
@@ -59,6 +59,33 @@ describe('language selector', () => {
     expect(currentLanguage()).toBe('ar');
     await user.selectOptions(select, 'en');
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+  });
+
+  test("a signed-in user's choice is saved as the profile's preferred language", async () => {
+    const updates: unknown[] = [];
+    const client = {
+      from: (table: string) => ({
+        update: (changes: unknown) => ({
+          eq: async (column: string, id: unknown) => {
+            updates.push({ table, column, id, changes });
+            return { error: null };
+          },
+        }),
+      }),
+    };
+    setSupabaseForTesting(client as unknown as Parameters<typeof setSupabaseForTesting>[0]);
+    const state = signInForTest({ id: '00000000-0000-4000-8000-00000000000f' });
+    try {
+      const select = renderSelect();
+      await userEvent.setup().selectOptions(select, 'fr');
+      await waitFor(() => expect(updates).toHaveLength(1));
+      expect(updates).toEqual([{ table: 'profiles', column: 'id', id: state.session?.user.id, changes: { preferred_language: 'fr' } }]);
+      expect(window.localStorage.getItem('modula.language')).toBe('fr');
+      expect((select as HTMLSelectElement).value).toBe('fr');
+    } finally {
+      setSupabaseForTesting(null);
+      signOutForTest();
+    }
   });
 
   test('a language change reaches every namespace at once', async () => {

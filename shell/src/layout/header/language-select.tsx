@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, REGIONS, resolveLanguage, toast, visuallyHidden } from '@modula/shared';
+import { chooseLanguage, LANGUAGES, REGIONS, resolveLanguage, toast, visuallyHidden } from '@modula/shared';
 
 const Wrap = styled.div`
   position: relative; display: inline-flex; align-items: center;
@@ -27,7 +27,9 @@ const Wrap = styled.div`
 
 /**
  * The 14 languages grouped Europe / Asia / Other. Changing it loads every registered namespace first,
- * then switches the one i18next instance, so every mounted remote changes at once.
+ * then switches the one i18next instance, so every mounted remote changes at once; a signed-in user's
+ * choice also becomes the profile's preferred language (chooseLanguage), so it sticks after a reload,
+ * in other tabs and on other devices.
  */
 export function LanguageSelect({ id }: { id: string }) {
   const { t, i18n } = useTranslation('shell');
@@ -44,7 +46,7 @@ export function LanguageSelect({ id }: { id: string }) {
         value={current}
         onChange={(event) => {
           // A failed download (offline) keeps the current language; the next choice retries it.
-          changeLanguage(event.target.value).catch(() => toast({ title: t('language.failed'), variant: 'error' }));
+          chooseLanguage(event.target.value).catch(() => toast({ title: t('language.failed'), variant: 'error' }));
         }}
       >
         {REGIONS.map((region) => (
