@@ -165,7 +165,7 @@ export async function launcherBytes(browser: Browser): Promise<LauncherFigures[]
   if (stale.length > 0 && !buildApps(repoRoot, stale)) throw new Error('the front-end build failed');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-bench-launcher-'));
   const deployDir = path.join(root, 'deploy');
-  for (const app of APPS) deployApp(repoRoot, deployDir, app);
+  for (const app of APPS) deployApp(deployDir, app);
   const port = await freePort();
   const backend = await startBackend(
     repoRoot,
