@@ -4,10 +4,14 @@
 // its arrival at the subscriber's supabase-js callback. Run again with 100 idle subscribers
 // connected (each on its own socket, subscribed to the same table with a filter on their own id).
 // Client and server share this process and the machine's clock. Prints p50, p95, p99 and max.
+// Then the messenger's own figures (bench/messenger.ts): delivery of a message to the other
+// participant's browser at 100 open conversations, and the launcher's JavaScript on a first visit
+// (BENCH_MESSENGER=off skips them).
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { benchDatabases, startBenchServer, type BenchServer } from './lib/server.ts';
+import { launchBrowser, launcherBytes, messengerDelivery, printDelivery, printLauncher, type DeliveryFigures } from './messenger.ts';
 
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 1000);
 const IDLE = Number(process.env.BENCH_IDLE ?? 100);
@@ -117,3 +121,15 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).
 console.info(`\nRealtime latency, commit -> subscriber callback, ${INSERTS} sequential inserts through /rest/v1 (target p95 < 100 ms)`);
 console.info(line(header));
 for (const row of rows) console.info(line(row));
+
+if (process.env.BENCH_MESSENGER !== 'off') {
+  const browser = await launchBrowser();
+  try {
+    const delivery: DeliveryFigures[] = [];
+    for (const database of await benchDatabases()) delivery.push(await messengerDelivery(browser, database));
+    printDelivery(delivery);
+    printLauncher(await launcherBytes(browser));
+  } finally {
+    await browser.close();
+  }
+}

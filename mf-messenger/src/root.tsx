@@ -1,19 +1,19 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import type { ParcelProps } from '@modula/shared';
-import { routes } from './routes';
-import { MessengerWidget } from './widget/messenger-widget';
+import { Launcher } from './launcher/launcher';
+
+const PagesRoot = lazy(() => import('./pages/pages-root'));
 
 /**
  * The same parcel serves the floating widget (the shell's "messenger-widget" slot, on every page)
- * and the messenger's own routes.
+ * and the messenger's own routes. The widget is the launcher only; the pages, with their router,
+ * are a chunk of their own.
  */
 export function MessengerRoot(props: ParcelProps) {
-  if (props.slot === 'messenger-widget') return <MessengerWidget />;
+  if (props.slot === 'messenger-widget') return <Launcher navigate={props.navigate} />;
   return (
-    <Routes>
-      {routes.map(({ path, element }) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>
+    <Suspense fallback={null}>
+      <PagesRoot />
+    </Suspense>
   );
 }

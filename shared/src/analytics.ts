@@ -14,7 +14,12 @@ export type AnalyticsEvent =
   | 'login'
   | 'create_listing'
   | 'schedule_meeting'
-  | 'select_plan';
+  | 'select_plan'
+  | 'message_sent'
+  | 'quotation_sent'
+  | 'quotation_accepted'
+  | 'meeting_requested'
+  | 'meeting_confirmed';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;
 

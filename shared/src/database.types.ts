@@ -612,6 +612,12 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          conversation_id: string | null
+          proposed_times: string[]
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number
         }
         Insert: {
           id?: string
@@ -625,6 +631,12 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          conversation_id?: string | null
+          proposed_times?: string[]
+          proposed_by?: string | null
+          time_zone?: string | null
+          status_reason?: string | null
+          sequence?: number
         }
         Update: {
           id?: string
@@ -638,8 +650,21 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          conversation_id?: string | null
+          proposed_times?: string[]
+          proposed_by?: string | null
+          time_zone?: string | null
+          status_reason?: string | null
+          sequence?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "meetings_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "meetings_customer_id_fkey"
             columns: ["customer_id"]
@@ -652,6 +677,13 @@ export type Database = {
             columns: ["listing_id"]
             isOneToOne: false
             referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "meetings_proposed_by_fkey"
+            columns: ["proposed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
@@ -1248,17 +1280,134 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_quotation: {
+        Args: {
+          message_id: string
+        }
+        Returns: {
+          id: string | null
+          reference: string | null
+          customer_id: string | null
+          company_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          conversation_id: string | null
+          quotation_message_id: string | null
+          title: string | null
+          items: Json | null
+          amount: number | null
+          currency: string | null
+          deposit_percent: number | null
+          deposit_amount: number | null
+          status: Database["public"]["Enums"]["order_status"] | null
+          deposit_paid_at: string | null
+          deposit_payment_ref: string | null
+          created_at: string | null
+          updated_at: string | null
+        }
+      }
+      cancel_meeting: {
+        Args: {
+          meeting_id: string
+          reason?: string | null
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          created_at: string | null
+          updated_at: string | null
+          conversation_id: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number | null
+        }
+      }
       cleanup_expired_otps: {
         Args: {
           max_age_seconds?: number | null
         }
         Returns: undefined
       }
+      confirm_meeting: {
+        Args: {
+          meeting_id: string
+          scheduled_at: string
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          created_at: string | null
+          updated_at: string | null
+          conversation_id: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number | null
+        }
+      }
+      counterpart_profiles: {
+        Args: never
+        Returns: {
+          id: string | null
+          name: string | null
+          company_name: string | null
+          profile_image: string | null
+        }[]
+      }
       current_plan: {
         Args: {
           for_user?: string | null
         }
         Returns: string
+      }
+      decline_meeting: {
+        Args: {
+          meeting_id: string
+          reason: string
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          created_at: string | null
+          updated_at: string | null
+          conversation_id: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number | null
+        }
+      }
+      decline_quotation: {
+        Args: {
+          message_id: string
+          reason?: string | null
+        }
+        Returns: undefined
       }
       immutable_unaccent: {
         Args: {
@@ -1291,6 +1440,62 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      my_conversations: {
+        Args: {
+          search?: string | null
+          max_rows?: number | null
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          last_message_at: string | null
+          created_at: string | null
+          my_role: string | null
+          counterpart_id: string | null
+          counterpart_name: string | null
+          counterpart_company: string | null
+          counterpart_avatar: string | null
+          listing_title: string | null
+          listing_type: string | null
+          listing_image: string | null
+          last_message_content: string | null
+          last_message_type: Database["public"]["Enums"]["message_type"] | null
+          last_message_sender_id: string | null
+          unread_count: number | null
+        }[]
+      }
+      my_meetings: {
+        Args: never
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          conversation_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          created_at: string | null
+          updated_at: string | null
+          my_role: string | null
+          awaiting_me: boolean | null
+          counterpart_id: string | null
+          counterpart_name: string | null
+          counterpart_company: string | null
+          counterpart_avatar: string | null
+          listing_title: string | null
+          listing_type: string | null
+          listing_image: string | null
+        }[]
+      }
       open_conversation: {
         Args: {
           listing_id: string
@@ -1304,11 +1509,65 @@ export type Database = {
           created_at: string | null
         }
       }
+      propose_meeting_times: {
+        Args: {
+          meeting_id: string
+          proposed_times: string[]
+          time_zone?: string | null
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          created_at: string | null
+          updated_at: string | null
+          conversation_id: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number | null
+        }
+      }
       record_ad_click: {
         Args: {
           campaign_id: string
         }
         Returns: boolean
+      }
+      request_meeting: {
+        Args: {
+          listing_id: string
+          meeting_type: Database["public"]["Enums"]["meeting_type"]
+          proposed_times: string[]
+          time_zone?: string | null
+          note?: string | null
+        }
+        Returns: {
+          id: string | null
+          customer_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          scheduled_at: string | null
+          duration_minutes: number | null
+          meeting_type: Database["public"]["Enums"]["meeting_type"] | null
+          status: Database["public"]["Enums"]["meeting_status"] | null
+          notes: string | null
+          created_at: string | null
+          updated_at: string | null
+          conversation_id: string | null
+          proposed_times: string[] | null
+          proposed_by: string | null
+          time_zone: string | null
+          status_reason: string | null
+          sequence: number | null
+        }
       }
       search_listings: {
         Args: {
@@ -1348,6 +1607,10 @@ export type Database = {
           total_capped: boolean | null
         }[]
       }
+      unread_message_count: {
+        Args: never
+        Returns: number
+      }
       validate_password_strength: {
         Args: {
           password: string
@@ -1364,7 +1627,7 @@ export type Database = {
       listing_status: "draft" | "published" | "archived"
       meeting_status: "requested" | "confirmed" | "declined" | "cancelled" | "completed"
       meeting_type: "video" | "phone" | "on_site" | "showroom"
-      message_type: "text" | "attachment" | "quotation"
+      message_type: "text" | "attachment" | "quotation" | "meeting" | "system"
       newsletter_status: "pending" | "confirmed" | "unsubscribed"
       order_status: "awaiting_deposit" | "deposit_paid" | "in_production" | "shipped" | "delivered" | "completed" | "cancelled"
       price_unit: "total" | "from" | "per_sqm" | "per_hour" | "per_day" | "per_month"
@@ -1406,7 +1669,7 @@ export const Constants = {
       listing_status: ["draft", "published", "archived"],
       meeting_status: ["requested", "confirmed", "declined", "cancelled", "completed"],
       meeting_type: ["video", "phone", "on_site", "showroom"],
-      message_type: ["text", "attachment", "quotation"],
+      message_type: ["text", "attachment", "quotation", "meeting", "system"],
       newsletter_status: ["pending", "confirmed", "unsubscribed"],
       order_status: ["awaiting_deposit", "deposit_paid", "in_production", "shipped", "delivered", "completed", "cancelled"],
       price_unit: ["total", "from", "per_sqm", "per_hour", "per_day", "per_month"],

@@ -3,8 +3,12 @@
  * events only tell other remotes that something happened.
  */
 export interface ModulaEvents {
-  /** Ask the messenger to open, optionally on a conversation with a vendor about a listing. */
-  'modula:open-messenger': { vendorId?: string; listingId?: string; conversationId?: string };
+  /**
+   * Ask the messenger to open, optionally on a conversation with a vendor about a listing (started
+   * through open_conversation when there is none yet) or on a known conversation. `compose: 'meeting'`
+   * opens the listing's Schedule Meeting form instead (customers; guests see the login message).
+   */
+  'modula:open-messenger': { vendorId?: string; listingId?: string; conversationId?: string; compose?: 'meeting' };
   /** A message was sent from outside the messenger (for example a quotation); the messenger reloads. */
   'modula:messages-sent': { conversationId: string };
   /** A favourite was added or removed. */

@@ -39,6 +39,18 @@ export { ErrorBoundary, ErrorFallback } from './ui/error-fallback';
 export { track, flushAnalytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsParams } from './analytics';
 
+export {
+  messageSchema,
+  quotationSchema,
+  meetingRequestSchema,
+  meetingTimesSchema,
+  meetingDeclineSchema,
+  meetingCancelSchema,
+  QUOTATION_CURRENCIES,
+  MAX_MESSAGE_LENGTH,
+} from './schemas/messenger';
+export type { QuotationInput, QuotationValues, MeetingRequestInput, MeetingRequestValues } from './schemas/messenger';
+
 export { createLifecycles } from './lifecycles';
 export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';
 export { runStandalone, navigateTo } from './standalone';

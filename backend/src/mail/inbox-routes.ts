@@ -32,10 +32,12 @@ function listPage(mails: InboxMail[]): string {
   const items = mails
     .map((m) => {
       const links = m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
+      const files = (m.attachments ?? []).map((a) => `<details><summary>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</summary><pre>${escapeHtml(a.content)}</pre></details>`).join('');
       return `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.sent_at)} · #${escapeHtml(m.id)}</p>
 ${links ? `<ul>${links}</ul>` : ''}
+${files}
 <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`;
     })
@@ -72,7 +74,7 @@ export function registerInboxRoutes(app: FastifyInstance, dataDir: string): void
     const { to } = request.query as { to?: string };
     const mails = await readInbox(dataDir, { to: typeof to === 'string' ? to : undefined });
     reply.headers(INBOX_HEADERS);
-    return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, links: m.links, sent_at: m.sent_at }));
+    return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, links: m.links, attachments: m.attachments ?? [], sent_at: m.sent_at }));
   });
   app.get('/dev/inbox', { onRequest }, async (request, reply) => {
     const { to } = request.query as { to?: string };

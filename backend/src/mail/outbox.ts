@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types.ts';
 import type { RenderedRequest } from '../../../supabase/functions/_shared/mail/render.ts';
+import type { MailAttachment } from './types.ts';
 
 export interface OutboxRow {
   id: string;
@@ -9,6 +10,7 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -21,9 +23,9 @@ export function isDeliverableAddress(address: string): boolean {
 
 export async function insertOutbox(db: Queryable, to: string, template: string, mail: RenderedRequest): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into _modula.mail_outbox (recipient, template, language, subject, text_body, html_body)
-     values ($1, $2, $3, $4, $5, $6) returning id::text`,
-    [to, template, mail.language, mail.subject, mail.text, mail.html],
+    `insert into _modula.mail_outbox (recipient, template, language, subject, text_body, html_body, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id::text`,
+    [to, template, mail.language, mail.subject, mail.text, mail.html, mail.attachments?.length ? JSON.stringify(mail.attachments) : null],
   );
   return rows[0]!.id;
 }
@@ -46,7 +48,7 @@ export async function claimDue(db: Queryable, limit: number, leaseSeconds: numbe
         set status = 'sending', attempts = m.attempts + 1, locked_until = now() + make_interval(secs => $2)
        from due
       where m.id = due.id
-     returning m.id::text, m.recipient, m.template, m.language, m.subject, m.text_body, m.html_body, m.attempts`,
+     returning m.id::text, m.recipient, m.template, m.language, m.subject, m.text_body, m.html_body, m.attachments, m.attempts`,
     [limit, leaseSeconds],
   );
   return rows;

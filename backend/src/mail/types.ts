@@ -3,7 +3,7 @@ import type { MailRequest } from '../../../supabase/functions/_shared/mail/types
 
 // The templates and their rendering live with the functions (supabase/functions/_shared/mail), which
 // deploy to Supabase Edge on their own; the backend's outbox renders with the same code.
-export { MailTemplateError, type MailRequest } from '../../../supabase/functions/_shared/mail/types.ts';
+export { MailTemplateError, type MailAttachment, type MailRequest } from '../../../supabase/functions/_shared/mail/types.ts';
 
 /**
  * The product's only way to send email. enqueue() renders the template and writes the mail to the

@@ -50,6 +50,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<{ sto
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       });
       await markSent(db, row.id, messageId);
     } catch (error) {

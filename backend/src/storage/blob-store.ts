@@ -5,12 +5,15 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errors } from './errors.ts';
+import { SNIFF_BYTES } from './sniff.ts';
 
 /** Bytes received but not yet published under a key. */
 export interface PendingBlob {
   size: number;
   /** Hex MD5 of the content, used as the ETag (as S3 and Storage do). */
   md5: string;
+  /** The first bytes (at most SNIFF_BYTES), to check the content against its declared type. */
+  head: Buffer;
 }
 
 /**
@@ -60,10 +63,16 @@ export function diskBlobStore(root: string): BlobStore {
       const file = handleFile(handle);
       const hash = crypto.createHash('md5');
       let size = 0;
+      const head: Buffer[] = [];
+      let headBytes = 0;
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
           if (size > maxBytes) return done(new TooLarge());
+          if (headBytes < SNIFF_BYTES) {
+            head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+            headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+          }
           hash.update(chunk);
           done(null, chunk);
         },
@@ -76,7 +85,7 @@ export function diskBlobStore(root: string): BlobStore {
         if (error instanceof TooLarge) throw errors.tooLarge();
         throw error;
       }
-      return { handle, size, md5: hash.digest('hex') };
+      return { handle, size, md5: hash.digest('hex'), head: Buffer.concat(head) };
     },
     async commit(handle, key) {
       const target = fileOf(key);

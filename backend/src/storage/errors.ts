@@ -24,6 +24,8 @@ export const errors = {
   accessDenied: (message = 'new row violates row-level security policy') => new StorageError('403', 'AccessDenied', 'Unauthorized', message),
   tooLarge: () => new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mimeType: (type: string) => new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  contentMismatch: (declared: string, detected: string) =>
+    new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `the file's content is not ${declared} (its bytes look like ${detected})`),
   invalidJwt: (message: string) => new StorageError('400', 'InvalidJWT', 'Unauthorized', message),
   expiredToken: () => new StorageError('400', 'ExpiredToken', 'Unauthorized', 'The provided token has expired.'),
   invalidSignature: () => new StorageError('400', 'InvalidSignature', 'Unauthorized', 'The url does not match the signature'),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BlobStore, PendingBlob } from './blob-store.ts';
 import { errors, StorageError } from './errors.ts';
 import { mimeAllowed } from './names.ts';
+import { contentMismatch } from './sniff.ts';
 import type { Bucket, UploadOptions } from './object-store.ts';
 
 /** Self-hosted Storage's global upload limit; a bucket may set a lower one. */
@@ -40,9 +41,22 @@ function checkType(bucket: Bucket, contentType: string): string {
 }
 
 /**
+ * A bucket that lists its types gets files of those types: the bytes must match the declared type
+ * (checked by signature, so a program renamed to .pdf is refused whatever its name).
+ */
+async function checkContent(bucket: Bucket, blob: PendingBlob & { handle: string }, contentType: string, blobs: BlobStore): Promise<void> {
+  if (!bucket.allowed_mime_types?.length) return;
+  const detected = await contentMismatch(contentType, blob.head);
+  if (detected === null) return;
+  await blobs.discard(blob.handle);
+  throw errors.contentMismatch(contentType.split(';')[0] ?? contentType, detected);
+}
+
+/**
  * Reads an upload as storage-js sends it: multipart (cacheControl, metadata fields, then one file
  * part whose field name may be empty) or a raw body with content-type, cache-control and x-metadata
- * headers. Size and type are checked while reading; nothing is kept if either fails.
+ * headers. Size and declared type are checked while reading, the content's type right after; nothing
+ * is kept if any fails.
  */
 export async function receiveUpload(request: FastifyRequest, bucket: Bucket, blobs: BlobStore): Promise<ReceivedUpload> {
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
@@ -59,7 +73,9 @@ export async function receiveUpload(request: FastifyRequest, bucket: Bucket, blo
     };
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') throw errors.invalidRequest('the upload has no body');
-    return { blob: await blobs.receive(body, limit), options };
+    const blob = await blobs.receive(body, limit);
+    await checkContent(bucket, blob, contentType, blobs);
+    return { blob, options };
   }
 
   const fields: Record<string, string> = {};
@@ -82,6 +98,7 @@ export async function receiveUpload(request: FastifyRequest, bucket: Bucket, blo
     throw errors.invalidRequest(`malformed multipart body: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!received) throw errors.invalidRequest('the multipart body has no file part');
+  await checkContent(bucket, received.blob, received.contentType, blobs);
   try {
     return {
       blob: received.blob,

@@ -72,6 +72,7 @@ export interface InboxEntry {
   text: string;
   html: string;
   links: string[];
+  attachments: { filename: string; contentType: string; content: string }[];
   sent_at: string;
 }
 

@@ -12,10 +12,19 @@ const sampleData: Record<string, Record<string, unknown>> = {
   'email-change': { url: 'https://modula.example/v?token=x&type=email_change', code: '000111', email: 'new@example.com', expiresInMinutes: 60 },
   'email-change-notice': { newEmail: 'new@example.com', name: 'Ada' },
   reauthentication: { code: '987654', expiresInMinutes: 60 },
+  'message-digest': {
+    name: 'Ada <b>', counterpartName: 'Vera <i>Vendor</i>', listingTitle: 'Alpine A-frame', count: 3, url: 'https://modula.example/customer-dashboard/messages?conversation=1',
+    messages: [{ kind: 'text', text: '<script>x</script> Hello' }, { kind: 'attachment', fileName: 'plan.pdf' }, { kind: 'quotation', title: 'Deck' }],
+  },
+  'meeting-update': {
+    name: 'Ada <b>', event: 'requested', byRecipient: false, actorName: 'Vera <i>Vendor</i>', listingTitle: 'Alpine A-frame', meetingType: 'on_site',
+    times: ['2026-12-03T14:00:00.000Z', '2026-12-04T09:30:00.000Z'], durationMinutes: 60, timeZone: 'Europe/Berlin', note: '<b>Dog</b>',
+    url: 'https://modula.example/customer-dashboard/meetings',
+  },
 };
 
 describe('mail templates', () => {
-  it('registers the auth templates', () => {
+  it('registers the auth and messenger templates', () => {
     for (const name of Object.keys(sampleData)) assert.ok(Object.hasOwn(templates, name), name);
   });
 

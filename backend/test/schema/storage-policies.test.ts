@@ -5,6 +5,8 @@ import { startTestServer, testDatabases, type TestServer } from '../helpers/serv
 import { createFixture, ids, users, type Actor } from './helpers/fixture.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// Storage compares the bytes with the declared type, so each type gets a file of that type.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 for (const database of await testDatabases()) {
   describe(`storage bucket policies on ${database}`, () => {
@@ -23,9 +25,10 @@ for (const database of await testDatabases()) {
     });
     after(() => t?.close());
 
-    /** Uploads a tiny image and reports whether storage accepted it. */
+    /** Uploads a tiny image (or PDF) and reports whether storage accepted it. */
     async function upload(actor: Actor, bucket: string, path: string, contentType = 'image/png'): Promise<boolean> {
-      const { error } = await as(actor).storage.from(bucket).upload(path, new Blob([PNG], { type: contentType }), { contentType });
+      const bytes = contentType === 'application/pdf' ? PDF : PNG;
+      const { error } = await as(actor).storage.from(bucket).upload(path, new Blob([bytes], { type: contentType }), { contentType });
       return error === null;
     }
 

@@ -110,7 +110,19 @@ describe('listing page', () => {
     const events = recordEvents('modula:open-messenger');
     await userEvent.click(await screen.findByRole('button', { name: 'Contact vendor' }));
     expect(events.events).toEqual([{ vendorId: listing.vendor_id, listingId: listing.id }]);
-    expect(mocked.track).toHaveBeenCalledWith('contact_vendor', { listing_id: listing.id, vendor_id: listing.vendor_id });
+    // contact_vendor is the messenger's to record, once a conversation actually starts.
+    expect(mocked.track).not.toHaveBeenCalledWith('contact_vendor', expect.anything());
+    events.stop();
+  });
+
+  test('a customer\'s Schedule Meeting opens the meeting form in the messenger', async () => {
+    signInForTest({ userType: 'customer' });
+    const listing = detail();
+    open(listing);
+    const events = recordEvents('modula:open-messenger');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
+    expect(events.events).toEqual([{ vendorId: listing.vendor_id, listingId: listing.id, compose: 'meeting' }]);
+    expect(mocked.track).toHaveBeenCalledWith('schedule_meeting', { listing_id: listing.id });
     events.stop();
   });
 

@@ -81,9 +81,11 @@ function Actions({ listing }: { listing: ListingDetail }) {
   const share = useShare();
   const path = listingPath(listing.listing_type, listing.id);
 
-  const contact = () => {
-    dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id });
-    track('contact_vendor', { listing_id: listing.id, vendor_id: listing.vendor_id });
+  // The messenger opens the conversation (and records contact_vendor when one starts).
+  const contact = () => dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id });
+  const scheduleMeeting = () => {
+    dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id, compose: 'meeting' });
+    track('schedule_meeting', { listing_id: listing.id });
   };
 
   return (
@@ -95,10 +97,17 @@ function Actions({ listing }: { listing: ListingDetail }) {
         </ActionButton>
       ) : null}
       {!viewer.isVendor ? (
-        <ButtonLink $variant="secondary" to={viewer.loggedIn ? `/customer-dashboard/meetings?listing=${listing.id}` : '/login'} onClick={() => viewer.loggedIn && track('schedule_meeting', { listing_id: listing.id })}>
-          <Icon name="calendar" size={18} />
-          {t('card.scheduleMeeting')}
-        </ButtonLink>
+        viewer.loggedIn ? (
+          <ActionButton type="button" $variant="secondary" onClick={scheduleMeeting}>
+            <Icon name="calendar" size={18} />
+            {t('card.scheduleMeeting')}
+          </ActionButton>
+        ) : (
+          <ButtonLink $variant="secondary" to="/login">
+            <Icon name="calendar" size={18} />
+            {t('card.scheduleMeeting')}
+          </ButtonLink>
+        )
       ) : null}
       <Row>
         {!viewer.isVendor ? (

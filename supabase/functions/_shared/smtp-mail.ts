@@ -18,6 +18,7 @@ export function smtpMailQueue(env: Readonly<Record<string, string | undefined>>)
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
+          attachments: rendered.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         });
       } finally {
         transport.close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MailTransport, OutgoingMail } from './transport.ts';
+import type { MailAttachment } from '../types.ts';
 
 /** A delivered mail as /dev/inbox.json lists it. */
 export interface InboxMail {
@@ -11,6 +12,7 @@ export interface InboxMail {
   text: string;
   html: string;
   links: string[];
+  attachments: MailAttachment[];
   sent_at: string;
 }
 
@@ -47,6 +49,7 @@ export function inboxTransport(dataDir: string, onDelivered?: (mail: InboxMail) 
         text: mail.text,
         html: mail.html,
         links: linksOf(mail.html),
+        attachments: mail.attachments ?? [],
         sent_at: new Date().toISOString(),
       };
       const file = path.join(dir, `${mail.id.padStart(12, '0')}.json`);

@@ -21,6 +21,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         // A stable Message-ID per outbox row lets receiving servers drop a duplicate delivery.
         messageId: `<outbox-${mail.id}@modula.mail>`,
       });

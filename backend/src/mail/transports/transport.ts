@@ -1,3 +1,5 @@
+import type { MailAttachment } from '../types.ts';
+
 /** A mail as the worker hands it to a transport. */
 export interface OutgoingMail {
   /** The outbox id: transports use it to make a repeated delivery recognisable. */
@@ -7,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

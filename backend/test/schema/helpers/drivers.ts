@@ -15,7 +15,7 @@ export interface Outcome {
 /** One way of acting as a user against the database: straight SQL under SET ROLE, or supabase-js over HTTP. */
 export interface Driver {
   readonly name: string;
-  select(table: string, actor: Actor): Promise<Outcome>;
+  select(table: string, actor: Actor, columns?: string): Promise<Outcome>;
   insert(table: string, actor: Actor, row: Row): Promise<Outcome>;
   update(table: string, actor: Actor, match: Row, patch: Row): Promise<Outcome>;
   delete(table: string, actor: Actor, match: Row): Promise<Outcome>;
@@ -57,7 +57,7 @@ export function sqlDriver(db: Database): Driver {
   const columns = (row: Row) => Object.keys(row).map(ident).join(', ');
   return {
     name: 'sql',
-    select: (table, actor) => run(actor, `select * from public.${ident(table)}`, []),
+    select: (table, actor, selected = '*') => run(actor, `select ${selected} from public.${ident(table)}`, []),
     insert: (table, actor, row) =>
       run(actor, `insert into public.${ident(table)} (${columns(row)})
                   select ${columns(row)} from json_populate_record(null::public.${ident(table)}, $1::json)`, [JSON.stringify(row)]),
@@ -111,7 +111,7 @@ export function restDriver(url: string, anonKey: string, keys: Keys): Driver {
       : { rows: Array.isArray(result.data) ? (result.data as Row[]) : undefined, count: result.count ?? undefined };
   return {
     name: 'rest',
-    select: async (table, actor) => outcome(await (await clientOf(actor)).from(table).select('*')),
+    select: async (table, actor, selected = '*') => outcome(await (await clientOf(actor)).from(table).select(selected.replace(/\s+/g, ''))),
     insert: async (table, actor, row) => outcome(await (await clientOf(actor)).from(table).insert(row)),
     update: async (table, actor, match, patch) =>
       outcome(await (await clientOf(actor)).from(table).update(patch, { count: 'exact' }).match(match)),

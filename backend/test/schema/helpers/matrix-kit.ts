@@ -31,6 +31,8 @@ export interface MutationCase {
 export interface TableSpec {
   table: string;
   key: string[];
+  /** The columns the select expectations read (default every column: `*`). */
+  columns?: string;
   select: Record<Actor, string[] | 'all' | string>;
   insert: MutationCase[];
   update: MutationCase[];

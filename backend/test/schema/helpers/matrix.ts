@@ -4,10 +4,12 @@
 import type { TableSpec } from './matrix-kit.ts';
 import { coreMatrix } from './matrix-core.ts';
 import { ordersMatrix } from './matrix-orders.ts';
+import { messengerMatrix } from './matrix-messenger.ts';
 
 export type { Expect, Expectations, MutationCase, TableSpec } from './matrix-kit.ts';
 
 export const matrix: TableSpec[] = [
   ...coreMatrix,
   ...ordersMatrix,
+  ...messengerMatrix,
 ];

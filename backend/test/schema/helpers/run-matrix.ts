@@ -45,7 +45,7 @@ export async function checkSelect(db: Database, driver: Driver, spec: TableSpec)
   const problems: string[] = [];
   for (const actor of ACTORS) {
     const expected = spec.select[actor];
-    const outcome = await driver.select(spec.table, actor);
+    const outcome = await driver.select(spec.table, actor, spec.columns);
     if (Array.isArray(expected) || expected === 'all') {
       const want = expected === 'all' ? all : [...expected].sort();
       if (outcome.error) {

@@ -8,6 +8,13 @@ export interface MailRequest {
   data: Record<string, unknown>;
 }
 
+/** A file sent with a mail, such as a meeting's calendar invitation (.ics). Text only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export class MailTemplateError extends Error {
   override name = 'MailTemplateError';
 }

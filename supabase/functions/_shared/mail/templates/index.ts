@@ -7,6 +7,8 @@ import { emailChangeNotice } from './email-change-notice.ts';
 import { reauthentication } from './reauthentication.ts';
 import { welcome } from './welcome.ts';
 import { newsletterConfirm } from './newsletter-confirm.ts';
+import { messageDigest } from './message-digest.ts';
+import { meetingUpdate } from './meeting-update.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -21,4 +23,6 @@ export const templates: Record<string, AnyMailTemplate> = {
   reauthentication,
   welcome,
   'newsletter-confirm': newsletterConfirm,
+  'message-digest': messageDigest,
+  'meeting-update': meetingUpdate,
 };

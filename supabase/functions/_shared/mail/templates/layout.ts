@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { isRtl, type Language } from '../languages.ts';
 import { commonStrings } from './common-strings.ts';
+import type { MailAttachment } from '../types.ts';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** A template: the data it needs (validated when the mail is enqueued) and how it renders. */
