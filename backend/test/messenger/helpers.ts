@@ -3,6 +3,7 @@ import { startTestServer, type TestDatabase, type TestServer } from '../helpers/
 import { createFixture, users, type User } from '../schema/helpers/fixture.ts';
 import { JobScheduler } from '../../src/jobs/scheduler.ts';
 import { messengerJobs } from '../../src/jobs/messenger.ts';
+import { silentLogger } from '../helpers/log.ts';
 
 export { ids, users, uuidOf } from '../schema/helpers/fixture.ts';
 
@@ -16,7 +17,6 @@ export interface MessengerWorld {
   close(): Promise<void>;
 }
 
-const quiet = { info: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 
 export async function messengerWorld(database: TestDatabase): Promise<MessengerWorld> {
   const t = await startTestServer({ database });
@@ -32,7 +32,7 @@ export async function messengerWorld(database: TestDatabase): Promise<MessengerW
     await client.realtime.setAuth();
     clients.set(name, client);
   }
-  const scheduler = new JobScheduler(t.server.context.db, quiet, messengerJobs(t.server.context));
+  const scheduler = new JobScheduler(t.server.context.db, silentLogger, messengerJobs(t.server.context));
   return {
     t,
     as: (user) => clients.get(user)!,
