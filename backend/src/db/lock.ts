@@ -47,7 +47,11 @@ function isAlive(pid: number): boolean {
  */
 function tryLock(file: string, onForeignContent: () => void): DatabaseSync | null {
   for (let attempt = 0; ; attempt++) {
-    const connection = new DatabaseSync(file, { timeout: 0 });
+    // A short busy timeout: two processes that open the file at the same moment both hold SQLite's
+    // shared lock on the way to the exclusive one, and without a busy handler both give up (each sees
+    // the other's shared lock). With one, SQLite lets the process that already holds the reserved lock
+    // wait for the other to back off, so exactly one wins; a real holder still refuses after it.
+    const connection = new DatabaseSync(file, { timeout: 250 });
     try {
       connection.exec('begin exclusive');
       held.add(connection);
