@@ -31,16 +31,58 @@ export function statementTimeoutError(): DatabaseError {
   return error as DatabaseError;
 }
 
-/** One-at-a-time access: PGlite has a single connection, so transactions and queries take turns. */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return ready;
+/**
+ * One-at-a-time access: PGlite has a single connection, so transactions and queries take turns. The
+ * turns go round-robin between callers (a signed-in user, else the client address; the server's own
+ * work is one more caller), so ten slow requests from one caller delay another caller's request by
+ * at most one of them, not all ten.
+ */
+export class FairQueue {
+  #busy = false;
+  // Insertion order is the rotation: a caller that just had its turn goes to the back.
+  readonly #waiting = new Map<string, (() => void)[]>();
+
+  acquire(caller: string): Promise<() => void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve(this.#releaser());
+    }
+    return new Promise((resolve) => {
+      const queue = this.#waiting.get(caller);
+      const wake = () => resolve(this.#releaser());
+      if (queue) queue.push(wake);
+      else this.#waiting.set(caller, [wake]);
+    });
   }
+
+  #releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#next();
+    };
+  }
+
+  #next(): void {
+    const first = this.#waiting.entries().next();
+    if (first.done) {
+      this.#busy = false;
+      return;
+    }
+    const [caller, queue] = first.value;
+    const wake = queue.shift()!;
+    this.#waiting.delete(caller);
+    if (queue.length > 0) this.#waiting.set(caller, queue);
+    wake();
+  }
+}
+
+/** Whose turn a request takes in the FairQueue. */
+function callerOf(context?: RequestContext): string {
+  if (!context) return 'server';
+  const sub = context.claims.sub;
+  return typeof sub === 'string' && sub ? `user:${sub}` : `address:${context.clientIp ?? ''}`;
 }
 
 interface Pending {
@@ -253,7 +295,7 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     release();
     throw error;
   }
-  const mutex = new Mutex();
+  const turns = new FairQueue();
 
   const connection = (timeoutMs: number): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
@@ -265,8 +307,8 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
   });
   const owner = connection(0);
 
-  async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const done = await mutex.acquire();
+  async function exclusive<T>(fn: () => Promise<T>, context?: RequestContext): Promise<T> {
+    const done = await turns.acquire(callerOf(context));
     try {
       return await fn();
     } finally {
@@ -290,7 +332,7 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
         if (!(error instanceof Error && workerGone in error)) await owner.query('rollback').catch(() => undefined);
         throw error;
       }
-    });
+    }, context);
   }
 
   return {

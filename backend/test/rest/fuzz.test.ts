@@ -315,10 +315,10 @@ for (const database of await testDatabases()) {
     }
 
     it('answers every expensive request below 500 (or 57014), and health keeps answering meanwhile', async () => {
-      let running = true;
+      const state = { running: true };
       let healthAnswers = 0;
       const healthLoop = (async () => {
-        while (running) {
+        while (state.running) {
           const res = await fetch(`${r.t.url}/health`);
           assert.equal(res.status, 200);
           await res.arrayBuffer();
@@ -332,7 +332,7 @@ for (const database of await testDatabases()) {
           { numRuns: EXPENSIVE_RUNS },
         );
       } finally {
-        running = false;
+        state.running = false;
         await healthLoop;
       }
       assert.ok(healthAnswers > 0, 'health answered while the expensive requests ran');
