@@ -149,6 +149,7 @@ async function startBackend(): Promise<Backend> {
 }
 
 interface Account {
+  ip: string;
   email: string;
   id: string;
   token: string;
@@ -166,8 +167,11 @@ async function main(): Promise<void> {
   }
 }
 
-async function api(backend: Backend, method: string, url: string, options: { token?: string; body?: unknown; prefer?: string; key?: string } = {}): Promise<Response> {
+async function api(backend: Backend, method: string, url: string, options: { token?: string; body?: unknown; prefer?: string; key?: string; ip?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = { apikey: options.key ?? backend.anonKey };
+  // As nginx in front of the server would say (127.0.0.1 is a trusted proxy): each simulated user
+  // comes from an address of its own, so per-address limits and turns see 200 people, not one.
+  if (options.ip) headers['X-Forwarded-For'] = options.ip;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.prefer) headers.Prefer = options.prefer;
@@ -194,16 +198,17 @@ async function run(backend: Backend): Promise<void> {
     const batch = await Promise.all(
       Array.from({ length: Math.min(10, USERS - i) }, async (_, j) => {
         const email = `load-${batchTag}-${i + j}@bench.modula.eu`;
+        const ip = `10.20.${(i + j) >> 8}.${((i + j) & 255) + 1}`;
         const created = await api(backend, 'POST', '/auth/v1/admin/users', {
           key: backend.serviceRoleKey,
           token: backend.serviceRoleKey,
           body: { email, password: PASSWORD, email_confirm: true, user_metadata: { name: `Load ${i + j}`, user_type: 'customer' } },
         });
         if (!created.ok) throw new Error(`creating ${email}: ${created.status} ${await created.text()}`);
-        const signed = await api(backend, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD } });
+        const signed = await api(backend, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD }, ip });
         if (!signed.ok) throw new Error(`signing in ${email}: ${signed.status} ${await signed.text()}`);
         const session = (await signed.json()) as { access_token: string; user: { id: string } };
-        return { email, id: session.user.id, token: session.access_token };
+        return { ip, email, id: session.user.id, token: session.access_token };
       }),
     );
     accounts.push(...batch);
@@ -232,35 +237,35 @@ async function run(backend: Backend): Promise<void> {
   }
 
   const actions: [number, (account: Account) => Promise<unknown>][] = [
-    [30, () => timed('browse', () => api(backend, 'GET', `/rest/v1/listings?select=id,title,price,listing_type,space_type,created_at&status=eq.published&order=created_at.desc&limit=24&offset=${24 * crypto.randomInt(4)}`))],
-    [20, (a) => timed('listing', () => api(backend, 'GET', `/rest/v1/listings?select=*,companies(name,verified)&id=eq.${pick(listings).id}`, { token: a.token }))],
-    [15, () => timed('search', () => api(backend, 'POST', '/rest/v1/rpc/search_listings', { body: { query: pick(words), result_limit: 20, result_offset: 0 } }))],
+    [30, (a) => timed('browse', () => api(backend, 'GET', `/rest/v1/listings?select=id,title,price,listing_type,space_type,created_at&status=eq.published&order=created_at.desc&limit=24&offset=${24 * crypto.randomInt(4)}`, { ip: a.ip }))],
+    [20, (a) => timed('listing', () => api(backend, 'GET', `/rest/v1/listings?select=*,companies(name,verified)&id=eq.${pick(listings).id}`, { token: a.token, ip: a.ip }))],
+    [15, (a) => timed('search', () => api(backend, 'POST', '/rest/v1/rpc/search_listings', { body: { query: pick(words), result_limit: 20, result_offset: 0 }, ip: a.ip }))],
     [
       15,
       async (a) => {
         const listing = pick(listings).id;
-        await timed('favourite add', () => api(backend, 'POST', '/rest/v1/favorites', { token: a.token, body: { user_id: a.id, listing_id: listing }, prefer: 'resolution=ignore-duplicates,return=minimal' }));
-        await timed('favourites', () => api(backend, 'GET', '/rest/v1/favorites?select=listing_id,created_at&order=created_at.desc', { token: a.token }));
-        await timed('favourite remove', () => api(backend, 'DELETE', `/rest/v1/favorites?listing_id=eq.${listing}`, { token: a.token }));
+        await timed('favourite add', () => api(backend, 'POST', '/rest/v1/favorites', { token: a.token, ip: a.ip, body: { user_id: a.id, listing_id: listing }, prefer: 'resolution=ignore-duplicates,return=minimal' }));
+        await timed('favourites', () => api(backend, 'GET', '/rest/v1/favorites?select=listing_id,created_at&order=created_at.desc', { token: a.token, ip: a.ip }));
+        await timed('favourite remove', () => api(backend, 'DELETE', `/rest/v1/favorites?listing_id=eq.${listing}`, { token: a.token, ip: a.ip }));
       },
     ],
     [
       12,
       async (a) => {
-        const opened = await timed('open conversation', () => api(backend, 'POST', '/rest/v1/rpc/open_conversation', { token: a.token, body: { listing_id: pick(listings).id } }));
+        const opened = await timed('open conversation', () => api(backend, 'POST', '/rest/v1/rpc/open_conversation', { token: a.token, ip: a.ip, body: { listing_id: pick(listings).id } }));
         if (!opened) return;
         const conversation = (await opened.json()) as { id: string };
         await timed('send message', () =>
-          api(backend, 'POST', '/rest/v1/messages', { token: a.token, body: { conversation_id: conversation.id, sender_id: a.id, content: `Is this home still available? (${crypto.randomUUID().slice(0, 8)})` }, prefer: 'return=minimal' }),
+          api(backend, 'POST', '/rest/v1/messages', { token: a.token, ip: a.ip, body: { conversation_id: conversation.id, sender_id: a.id, content: `Is this home still available? (${crypto.randomUUID().slice(0, 8)})` }, prefer: 'return=minimal' }),
         );
-        await timed('read messages', () => api(backend, 'GET', `/rest/v1/messages?select=id,content,sender_id,created_at&conversation_id=eq.${conversation.id}&order=created_at.desc&limit=50`, { token: a.token }));
+        await timed('read messages', () => api(backend, 'GET', `/rest/v1/messages?select=id,content,sender_id,created_at&conversation_id=eq.${conversation.id}&order=created_at.desc&limit=50`, { token: a.token, ip: a.ip }));
       },
     ],
     [
       8,
       (a) =>
         timed('sign in', async () => {
-          const response = await api(backend, 'POST', '/auth/v1/token?grant_type=password', { body: { email: a.email, password: PASSWORD } });
+          const response = await api(backend, 'POST', '/auth/v1/token?grant_type=password', { body: { email: a.email, password: PASSWORD }, ip: a.ip });
           if (response.ok) {
             const body = await response.text();
             a.token = (JSON.parse(body) as { access_token: string }).access_token;
@@ -307,13 +312,30 @@ async function run(backend: Backend): Promise<void> {
   const victim = listings[0]!.id;
   const patched = await api(backend, 'PATCH', `/rest/v1/listings?id=eq.${victim}`, { key: backend.serviceRoleKey, token: backend.serviceRoleKey, body: { description: `${'ab'.repeat(2000)}c` }, prefer: 'return=minimal' });
   if (!patched.ok) console.warn(`could not lengthen a description (${patched.status}); the bombs may end early`);
+  // Baseline: health alone on this machine, the same five clients, for five seconds.
+  const baseline: number[] = [];
+  const baselineEnd = performance.now() + 5000;
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      while (performance.now() < baselineEnd) {
+        const t0 = performance.now();
+        const response = await fetch(`${backend.url}/health`);
+        await response.arrayBuffer();
+        baseline.push(performance.now() - t0);
+        await sleep(20);
+      }
+    }),
+  );
+  const sortedBaseline = baseline.sort((a, b) => a - b);
+  console.info(`
+health alone (baseline): ${baseline.length} answers, p50 ${ms(percentile(sortedBaseline, 50))} ms, p99 ${ms(percentile(sortedBaseline, 99))} ms`);
   const bombPath = '/rest/v1/listings?select=id&description=match.%5E(.*)(.*)%5C2%5C1%24';
   const bombStarted = performance.now();
   const bombStatuses: number[] = [];
   const bombState = { running: true };
   const bombs = Promise.all(
     Array.from({ length: 10 }, async () => {
-      const response = await api(backend, 'GET', bombPath);
+      const response = await api(backend, 'GET', bombPath, { ip: '10.66.6.6' });
       await response.arrayBuffer();
       bombStatuses.push(response.status);
     }),
@@ -328,21 +350,29 @@ async function run(backend: Backend): Promise<void> {
       await sleep(20);
     }
   });
+  // Another (signed-in) user's database request while the bombs run.
+  await sleep(100);
+  const otherStarted = performance.now();
+  const otherResponse = await api(backend, 'GET', '/rest/v1/favorites?select=listing_id', { token: accounts[0]!.token, ip: accounts[0]!.ip });
+  await otherResponse.arrayBuffer();
+  const otherMs = performance.now() - otherStarted;
+  const otherBeforeBombs = bombState.running;
   await bombs;
   await Promise.all(healthClients);
   const bombSeconds = (performance.now() - bombStarted) / 1000;
   const sortedHealth = health.sort((a, b) => a - b);
   console.info(
-    `\nten regex bombs: answered ${bombStatuses.sort().join(',')} within ${bombSeconds.toFixed(1)} s; health meanwhile: ${health.length} answers, ` +
+    `ten regex bombs: answered ${bombStatuses.sort().join(',')} within ${bombSeconds.toFixed(1)} s; health meanwhile: ${health.length} answers, ` +
       `p50 ${ms(percentile(sortedHealth, 50))} ms, p99 ${ms(percentile(sortedHealth, 99))} ms, max ${ms(sortedHealth.at(-1) ?? NaN)} ms (target p99 < 50 ms)`,
   );
+  console.info(`another user's database request during the bombs: ${otherResponse.status} in ${ms(otherMs)} ms (${otherBeforeBombs ? 'before' : 'after'} the bombs had finished)`);
 
   // Static files and health under 50 concurrent clients while database work runs (item 4).
   const staticStats = new Stats();
   const dbLoad = { busy: true };
   const dbWorkers = Array.from({ length: 20 }, async () => {
     while (dbLoad.busy) {
-      await timed('db work', () => api(backend, 'POST', '/rest/v1/rpc/search_listings', { body: { query: pick(words), result_limit: 20, result_offset: 0 } }));
+      await timed('db work', () => api(backend, 'POST', '/rest/v1/rpc/search_listings', { body: { query: pick(words), result_limit: 20, result_offset: 0 }, ip: pick(accounts).ip }));
     }
   });
   const staticSeconds = Math.min(30, Math.max(10, DURATION_MS / 4000));

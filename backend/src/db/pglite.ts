@@ -33,8 +33,8 @@ export function statementTimeoutError(): DatabaseError {
 
 /**
  * One-at-a-time access: PGlite has a single connection, so transactions and queries take turns. The
- * turns go round-robin between callers (a signed-in user, else the client address; the server's own
- * work is one more caller), so ten slow requests from one caller delay another caller's request by
+ * turns go round-robin between callers (a signed-in user, else the client address; each call of the
+ * server's own work counts as a caller of its own), so ten slow requests from one caller delay another caller's request by
  * at most one of them, not all ten.
  */
 export class FairQueue {
@@ -78,9 +78,15 @@ export class FairQueue {
   }
 }
 
-/** Whose turn a request takes in the FairQueue. */
+let serverCalls = 0;
+
+/**
+ * Whose turn a request takes in the FairQueue. The server's own work (auth, realtime, mail) is done
+ * for many people at once, so each such call queues as a caller of its own rather than sharing one
+ * turn per round.
+ */
 function callerOf(context?: RequestContext): string {
-  if (!context) return 'server';
+  if (!context) return `server:${serverCalls++}`;
   const sub = context.claims.sub;
   return typeof sub === 'string' && sub ? `user:${sub}` : `address:${context.clientIp ?? ''}`;
 }
