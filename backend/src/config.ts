@@ -83,6 +83,18 @@ const schema = z.object({
   DEV_INBOX: z.enum(['on', 'off'], { message: 'DEV_INBOX must be on or off' }).optional(),
   /** auto: fill an empty catalogue with the demo seed after start; off: never. */
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * Statement timeouts per database role in milliseconds, as Supabase sets them (anon 3 s,
+   * authenticated 8 s, service role none); 0 means no limit. A statement past its role's limit is
+   * cancelled with SQLSTATE 57014 (on the embedded database, its worker thread is replaced).
+   */
+  STATEMENT_TIMEOUT_ANON: integer('STATEMENT_TIMEOUT_ANON', 0, 3_600_000).default(3000),
+  STATEMENT_TIMEOUT_AUTHENTICATED: integer('STATEMENT_TIMEOUT_AUTHENTICATED', 0, 3_600_000).default(8000),
+  STATEMENT_TIMEOUT_SERVICE_ROLE: integer('STATEMENT_TIMEOUT_SERVICE_ROLE', 0, 3_600_000).default(0),
+  /** Largest JSON (and form) request body in bytes; storage uploads have their own per-bucket limits. */
+  BODY_LIMIT: integer('BODY_LIMIT', 1024, 1024 * 1024 * 1024).default(1024 * 1024),
+  /** Deepest nesting of arrays and objects a JSON body may have. */
+  JSON_MAX_DEPTH: integer('JSON_MAX_DEPTH', 2, 10_000).default(64),
 });
 
 export interface Config {
@@ -114,7 +126,19 @@ export interface Config {
   /** DEV_INBOX as set; 'auto' when unset (see devInboxEnabled in mail/inbox-routes.ts). */
   devInbox: 'on' | 'off' | 'auto';
   seed: 'auto' | 'off';
+  /** Statement timeouts per role in milliseconds; 0 = none. */
+  statementTimeouts: StatementTimeouts;
+  /** Largest JSON body in bytes (413 above). */
+  bodyLimit: number;
+  /** Deepest JSON nesting accepted (400 above). */
+  jsonMaxDepth: number;
   repoRoot: string;
+}
+
+export interface StatementTimeouts {
+  anon: number;
+  authenticated: number;
+  service_role: number;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     devInbox: e.DEV_INBOX ?? 'auto',
     seed: e.SEED,
+    statementTimeouts: {
+      anon: e.STATEMENT_TIMEOUT_ANON,
+      authenticated: e.STATEMENT_TIMEOUT_AUTHENTICATED,
+      service_role: e.STATEMENT_TIMEOUT_SERVICE_ROLE,
+    },
+    bodyLimit: e.BODY_LIMIT,
+    jsonMaxDepth: e.JSON_MAX_DEPTH,
     repoRoot,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { registerCors, isApiPath } from './gateway/cors.ts';
 import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
 import { registerDeployRoot } from './static/deploy-root.ts';
 import { modules } from './modules.ts';
+import { isTooDeep, tooDeepMessage } from './gateway/json-limits.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export interface RunningServer {
@@ -55,7 +56,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = createLogger(config.logLevel, options.logDestination);
   const clock = options.clock ?? systemClock;
   const keys = await loadKeys(config.dataDir, clock);
-  const db = options.db ?? (await openDatabase(config, { template: options.pgliteTemplate }));
+  const db =
+    options.db ??
+    (await openDatabase(config, {
+      template: options.pgliteTemplate,
+      onReplace: (reason) => log.warn({ module: 'db' }, `embedded database thread replaced: ${reason}`),
+    }));
   try {
     const migrations = log.child({ module: 'migrate' });
     await migrate(db, path.join(config.repoRoot, 'supabase/migrations'), (line) => migrations.info(line));
@@ -72,12 +78,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     genReqId: requestIdGenerator(config.trustedProxies),
     requestIdHeader: false,
     trustProxy: config.trustedProxies,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: config.bodyLimit,
     // PostgREST filters repeat keys and use characters Fastify's default parser would mangle.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Every JSON body (modules with their own parsers check the same way) is refused past
+  // JSON_MAX_DEPTH before it is parsed; BODY_LIMIT caps its size (413).
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (isTooDeep(text, config.jsonMaxDepth)) {
+      done(Object.assign(new Error(tooDeepMessage(config.jsonMaxDepth)), { statusCode: 400, code: 'JSON_TOO_DEEP' }), undefined);
+      return;
+    }
+    defaultJson(request, text, done);
   });
   registerCors(app, config);
   const gateway = gatewayHook(keys, { open: (request) => isOpenRoute(request.method, request.url), clock });

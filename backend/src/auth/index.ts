@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isTooDeep, tooDeepMessage } from '../gateway/json-limits.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../db/types.ts';
 import type { BackendModule } from '../modules.ts';
@@ -36,6 +37,7 @@ export const authModule: BackendModule = async (app, context) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
         if (text.trim() === '') return done(null, undefined);
+        if (isTooDeep(text, context.config.jsonMaxDepth)) return done(new AuthError(400, 'bad_json', tooDeepMessage(context.config.jsonMaxDepth)), undefined);
         try {
           done(null, JSON.parse(text));
         } catch {

@@ -5,8 +5,10 @@ import { openPostgres } from './postgres.ts';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'statementTimeouts'>,
   pglite: PgliteOptions = {},
 ): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir, pglite);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, config.statementTimeouts)
+    : openPglite(config.dataDir, { timeouts: config.statementTimeouts, ...pglite });
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { REQUEST_CONTEXT_SQL, requestContextParams } from './request-context.ts';
+import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, requestContextParams, type RoleTimeouts } from './request-context.ts';
 
 // Values come back as text for the types that node-pg would turn into JS objects with a different
 // JSON shape than PostgreSQL's own (dates, bigint, numeric); SQL builds the JSON the API returns.
@@ -42,13 +42,16 @@ function corked<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-// Named, so each connection parses and plans the settings statement once.
-function requestContextQuery(context: RequestContext): pg.QueryConfig {
-  return { name: 'modula_request_context', text: REQUEST_CONTEXT_SQL, values: requestContextParams(context) };
-}
+/**
+ * PostgreSQL through a pool: the production database, shared by several backend processes. Request
+ * transactions run with their role's statement timeout (PostgreSQL cancels with 57014).
+ */
+export async function openPostgres(url: string, poolSize: number, timeouts: RoleTimeouts = DEFAULT_ROLE_TIMEOUTS): Promise<Database> {
+  // Named, so each connection parses and plans the settings statement once.
+  function requestContextQuery(context: RequestContext): pg.QueryConfig {
+    return { name: 'modula_request_context', text: REQUEST_CONTEXT_SQL, values: requestContextParams(context, timeouts) };
+  }
 
-/** PostgreSQL through a pool: the production database, shared by several backend processes. */
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Pipeline mode sends queries issued together without waiting for each reply; code that awaits
   // every query (all transactions) behaves exactly as before.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true } as pg.PoolConfig);

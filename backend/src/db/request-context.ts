@@ -1,10 +1,22 @@
 import type { Queryable, RequestContext } from './types.ts';
 
+/** Statement timeouts per role in milliseconds (0 = none), as Supabase sets them on its roles. */
+export interface RoleTimeouts {
+  anon: number;
+  authenticated: number;
+  service_role: number;
+}
+
+/** Supabase's defaults: anon 3 s, authenticated 8 s, service role without limit. */
+export const DEFAULT_ROLE_TIMEOUTS: RoleTimeouts = { anon: 3000, authenticated: 8000, service_role: 0 };
+
 /**
  * The statement PostgREST runs at the start of every request transaction: role, claims and request
  * details as transaction-local settings, so auth.uid() and policies see the caller; GET/HEAD and
  * stable functions also make the transaction read-only. request.client_ip is Modula's own: the
- * address the gateway trusts, set here and never taken from a header the client sent.
+ * address the gateway trusts, set here and never taken from a header the client sent. The role's
+ * statement_timeout is applied per transaction as PostgREST does for the impersonated role's
+ * settings (SET LOCAL ROLE alone does not apply a role's ALTER ROLE ... SET values).
  */
 export const REQUEST_CONTEXT_SQL = `select set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
@@ -12,9 +24,15 @@ export const REQUEST_CONTEXT_SQL = `select set_config('role', $1, true),
   set_config('request.path', $4, true),
   set_config('request.headers', $5, true),
   set_config('transaction_read_only', $6, true),
-  set_config('request.client_ip', $7, true)`;
+  set_config('request.client_ip', $7, true),
+  set_config('statement_timeout', $8, true)`;
 
-export function requestContextParams(context: RequestContext): string[] {
+/** The statement timeout of the context's role, in milliseconds (0 = none). */
+export function timeoutFor(context: RequestContext, timeouts: RoleTimeouts): number {
+  return timeouts[context.role] ?? 0;
+}
+
+export function requestContextParams(context: RequestContext, timeouts: RoleTimeouts = DEFAULT_ROLE_TIMEOUTS): string[] {
   return [
     context.role,
     JSON.stringify({ ...context.claims, role: context.role }),
@@ -23,9 +41,10 @@ export function requestContextParams(context: RequestContext): string[] {
     JSON.stringify(context.headers ?? {}),
     context.readOnly ? 'on' : 'off',
     context.clientIp ?? '',
+    String(timeoutFor(context, timeouts)),
   ];
 }
 
-export async function applyRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
-  await tx.query(REQUEST_CONTEXT_SQL, requestContextParams(context));
+export async function applyRequestContext(tx: Queryable, context: RequestContext, timeouts?: RoleTimeouts): Promise<void> {
+  await tx.query(REQUEST_CONTEXT_SQL, requestContextParams(context, timeouts));
 }

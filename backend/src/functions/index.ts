@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isJsonContentType, isTooDeep, tooDeepMessage, tooLargeMessage } from '../gateway/json-limits.ts';
 import type { AppContext } from '../context.ts';
 import type { FunctionHost, MailQueue, RateLimiter } from '../../../supabase/functions/_shared/host.ts';
 import { loadFunctions, type DeployedFunction } from './registry.ts';
@@ -10,7 +11,6 @@ import { hitRateLimit, refundRateLimit } from '../db/rate-limit.ts';
 
 /** Supabase's wall-clock limit for a request to a function (free plan). */
 const WALL_CLOCK_MS = 150_000;
-const BODY_LIMIT = 20 * 1024 * 1024;
 
 // Response headers the host owns: CORS comes from the gateway's allow-list, framing from Node.
 const HOST_HEADERS = /^(access-control-|content-length$|transfer-encoding$|connection$)/i;
@@ -128,7 +128,21 @@ export async function functionsModule(app: FastifyInstance, context: AppContext)
   await app.register(async (scope) => {
     // Functions read their own bodies, whatever the content type.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    const { bodyLimit, jsonMaxDepth } = context.config;
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+      if (isJsonContentType(request.headers['content-type']) && isTooDeep(body.toString('utf8'), jsonMaxDepth)) {
+        done(Object.assign(new Error(tooDeepMessage(jsonMaxDepth)), { statusCode: 400, code: 'INVALID_JSON' }), undefined);
+        return;
+      }
+      done(null, body);
+    });
+    scope.setErrorHandler((failure: FastifyError, request, reply) => {
+      if (failure.statusCode === 413) return error(reply, 413, 'REQUEST_TOO_LARGE', tooLargeMessage(bodyLimit));
+      if (failure.statusCode === 400 && failure.code === 'INVALID_JSON') return error(reply, 400, 'INVALID_JSON', failure.message);
+      if (failure.statusCode && failure.statusCode < 500) return error(reply, failure.statusCode, 'BAD_REQUEST', failure.message);
+      request.log.error({ err: failure }, 'functions: unexpected failure');
+      return error(reply, 500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
+    });
     const handle = async (request: FastifyRequest<{ Params: { name: string; '*'?: string } }>, reply: FastifyReply) => {
       const fn = functions.get(request.params.name);
       if (!fn) return error(reply, 404, 'NOT_FOUND', 'Requested function was not found');

@@ -97,12 +97,12 @@ export async function prepareChange(db: Database, catalog: Catalog, change: Chan
   };
   let visible: Set<string>;
   if (change.type === 'DELETE') {
-    // As Realtime does, DELETE skips RLS (the row is gone); the table privilege still applies, and
-    // with RLS on the old row is reduced to its primary key.
-    visible = new Set();
-    for (const identity of identities.values()) {
-      if (await catalog.canSelect(identity.role, info.regclass)) visible.add(identity.key);
-    }
+    // Supabase Realtime skips RLS for DELETE, so every subscriber of a table learned every removal
+    // (issue 13, item 14: another user's favourite, {user_id, listing_id}). Here a delete reaches
+    // only those who could read the row before it went: the whole old row, as the capture trigger
+    // sent it, is checked against the table's read policies under each subscriber's role and claims,
+    // as an insert is. With RLS on, what they get is still only the primary key.
+    visible = await visibleTo(db, catalog, info, change.old_record ?? {}, [...identities.values()]);
     data.old_record = info.rowSecurity ? pick(oldIdentity ?? {}, info.primaryKey) : oldIdentity;
   } else {
     visible = await visibleTo(db, catalog, info, change.record ?? {}, [...identities.values()]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isJsonContentType, isTooDeep, tooDeepMessage, tooLargeMessage } from '../gateway/json-limits.ts';
 import type { AppContext } from '../context.ts';
 import type { DatabaseError } from '../db/types.ts';
 import type { BackendModule } from '../modules.ts';
@@ -40,7 +41,17 @@ export const restModule: BackendModule = async (app, context) => {
 async function registerRoutes(scope: FastifyInstance, context: AppContext, state: SchemaState): Promise<void> {
   // Bodies stay text: JSON goes to PostgreSQL as one parameter and errors get PostgREST's codes.
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const { bodyLimit, jsonMaxDepth } = context.config;
+  scope.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    // Deep nesting is refused here, before PostgreSQL's JSON parser could overflow its stack.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    const type = request.headers['content-type'];
+    if ((!type || isJsonContentType(type)) && isTooDeep(text, jsonMaxDepth)) {
+      done(new RestError(400, 'PGRST102', tooDeepMessage(jsonMaxDepth)), undefined);
+      return;
+    }
+    done(null, text);
+  });
 
   const handler = (rpc: boolean) => async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     const role = request.caller?.role ?? 'anon';
@@ -64,8 +75,10 @@ async function registerRoutes(scope: FastifyInstance, context: AppContext, state
   scope.route({ method: [...METHODS], url: '/*', exposeHeadRoute: false, handler: invalidPath(false) });
   scope.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    const mapped = status === 413
-      ? new RestError(413, 'PGRST102', 'Request body too large')
+    const mapped = error instanceof RestError
+      ? error
+      : status === 413
+      ? new RestError(413, 'PGRST413', tooLargeMessage(bodyLimit))
       : status < 500
         ? new RestError(400, 'PGRST102', 'Invalid request body')
         : error;

@@ -174,8 +174,8 @@ export interface RestTestContext extends Fixture {
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 /** Starts a server on the given database with the fixture installed. */
-export async function startRestTest(database: TestDatabase): Promise<RestTestContext> {
-  const t = await startTestServer({ database });
+export async function startRestTest(database: TestDatabase, env?: Record<string, string>): Promise<RestTestContext> {
+  const t = await startTestServer({ database, env });
   const fixture = await installFixture(t);
   const make = (key: string, token?: string) =>
     createClient(t.url, key, {

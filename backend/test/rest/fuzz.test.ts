@@ -238,3 +238,122 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+// Issue 13: expensive inputs. Catastrophic regular expressions, deep nesting, huge bodies and long
+// filters must not make the server fail (no 5xx but the intended 57014 of a statement past its
+// role's timeout) nor stop it answering other clients while they run.
+
+const EXPENSIVE_RUNS = Math.max(40, Math.ceil(RUNS / 10));
+const ANON_TIMEOUT_MS = 500;
+
+const regexBomb = fc.constantFrom(
+  '^(.*)(.*)\\2\\1$',
+  '^(.*)(.*)(.*)\\3\\2\\1$',
+  '(a|aa)+$',
+  '^((ab)*)*c$',
+  '(.*a){20}',
+  '(x+x+)+y',
+  '((((.*)*)*)*)*$',
+  '[[:alpha:]]{1,1000}',
+  '(.{1,500}){1,500}',
+  '(\\w+\\s?)+$',
+);
+const nestedText = (levels: number, open: string, close: string, leaf: string) => open.repeat(levels) + leaf + close.repeat(levels);
+
+const expensiveRequest: fc.Arbitrary<{ path: string; method?: string; body?: string; contentType?: string }> = fc.oneof(
+  // Regular expressions against the long description (listing 4) and the titles.
+  fc.tuple(regexBomb, fc.constantFrom('match', 'imatch', 'not.match'), fc.constantFrom('description', 'title')).map(([re, op, column]) => ({
+    path: `listings?${query([['select', 'id'], [column, `${op}.${re}`]])}`,
+  })),
+  // LIKE with many wildcards.
+  fc.integer({ min: 10, max: 400 }).map((n) => ({ path: `listings?${query([['select', 'id'], ['description', `like.${'*a'.repeat(n)}*c`]])}` })),
+  // Deep nesting in bodies: tables, RPC arguments.
+  fc.tuple(fc.integer({ min: 65, max: 20_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}']), fc.constantFrom('notes', 'rpc/echo', 'rpc/add_numbers')).map(([levels, [open, close], path]) => ({
+    path,
+    method: 'POST',
+    body: `{"body":${nestedText(levels, open!, close!, '1')}}`,
+  })),
+  // Huge bodies (over the 1 MB limit) and many rows at once (under it).
+  fc.integer({ min: 1, max: 6 }).map((mb) => ({ path: 'notes', method: 'POST', body: JSON.stringify({ body: 'x'.repeat(mb * 1024 * 1024) }) })),
+  fc.integer({ min: 100, max: 5000 }).map((n) => ({ path: 'notes', method: 'POST', body: JSON.stringify(Array.from({ length: n }, (_, i) => ({ listing_id: 1, body: `bulk ${i}` }))) })),
+  // Long filters: huge in-lists, long or-lists, deeply nested logic trees, many repeated filters
+  // (mostly within Node's 16 KB header limit, so they reach the parser; longer ones get 431).
+  fc.integer({ min: 100, max: 2500 }).map((n) => ({ path: `listings?${query([['select', 'id'], ['id', `in.(${Array.from({ length: n }, (_, i) => i).join(',')})`]])}` })),
+  fc.integer({ min: 50, max: 500 }).map((n) => ({ path: `listings?${query([['select', 'id'], ['or', `(${Array.from({ length: n }, (_, i) => `title.ilike.*${i}*`).join(',')})`]])}` })),
+  fc.integer({ min: 50, max: 600 }).map((n) => ({ path: `listings?${query([['select', 'id'], ['or', nestedText(n, 'and(id.gt.0,or(', '))', 'id.eq.1').replace(/^and/, '(and') + ')']])}` })),
+  fc.integer({ min: 50, max: 1800 }).map((n) => ({ path: `listings?${Array.from({ length: n }, () => 'id=gt.0').join('&')}&select=id` })),
+  fc.integer({ min: 20, max: 1200 }).map((n) => ({ path: `listings?${query([['select', nestedText(n, 'categories(', ')', 'id')]])}` })),
+);
+
+for (const database of await testDatabases()) {
+  describe(`REST fuzzing with expensive patterns on ${database}`, () => {
+    let r: RestTestContext;
+    const statuses = new Map<number, number>();
+    before(async () => {
+      r = await startRestTest(database, { STATEMENT_TIMEOUT_ANON: String(ANON_TIMEOUT_MS), STATEMENT_TIMEOUT_AUTHENTICATED: String(2 * ANON_TIMEOUT_MS) });
+      await r.t.server.context.db.query(`update rest_test.listings set description = repeat('ab', 2000) || 'c' where id = 4`);
+    });
+    after(async () => {
+      await r.close();
+      const spread = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+      console.info(`REST expensive fuzzing on ${database}: ${spread}`);
+    });
+
+    async function send(request: { path: string; method?: string; body?: string }, who: 'anon' | 'alice'): Promise<void> {
+      const headers: Record<string, string> = {};
+      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await r.fetch(request.path, { method: request.method ?? 'GET', headers, body: request.body, token: who === 'alice' ? r.alice.token : undefined });
+      const text = await res.text();
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const where = `${request.method ?? 'GET'} ${request.path.slice(0, 200)} as ${who} -> ${res.status} ${text.slice(0, 300)}`;
+      if (res.status >= 500) {
+        assert.equal(res.status, 500, `server error: ${where}`);
+        assert.equal((JSON.parse(text) as { code?: string }).code, '57014', `server error other than a statement timeout: ${where}`);
+      }
+      assert.doesNotMatch(text, LEAKS, `SQL or a stack trace leaked: ${where}`);
+      assert.ok(!text.includes('bob private note'), `another user's row leaked: ${where}`);
+    }
+
+    it('answers every expensive request below 500 (or 57014), and health keeps answering meanwhile', async () => {
+      const state = { running: true };
+      let healthAnswers = 0;
+      const healthLoop = (async () => {
+        while (state.running) {
+          const res = await fetch(`${r.t.url}/health`);
+          assert.equal(res.status, 200);
+          await res.arrayBuffer();
+          healthAnswers++;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      try {
+        await fc.assert(
+          fc.asyncProperty(expensiveRequest, fc.constantFrom<'anon' | 'alice'>('anon', 'alice'), async (request, who) => send(request, who)),
+          { numRuns: EXPENSIVE_RUNS },
+        );
+      } finally {
+        state.running = false;
+        await healthLoop;
+      }
+      assert.ok(healthAnswers > 0, 'health answered while the expensive requests ran');
+      // Nothing was lost: bob's note is still there, and the database answers.
+      const bob = await r.t.server.context.db.query<{ body: string }>('select body from rest_test.notes where user_id = $1', [r.bob.id]);
+      assert.deepEqual(bob.rows, [{ body: 'bob private note' }]);
+    });
+
+    it('ten regex bombs at once: health and another user are answered before the bombs have finished', async () => {
+      const bombs = Array.from({ length: 10 }, (_, i) =>
+        send({ path: `listings?${query([['select', 'id'], ['description', `match.^(.*)(.*)${i % 2 ? '(.*)\\3' : ''}\\2\\1$`]])}` }, i % 3 ? 'anon' : 'alice'),
+      );
+      let bombsDone = false;
+      const all = Promise.all(bombs).finally(() => (bombsDone = true));
+      const health = await fetch(`${r.t.url}/health`);
+      assert.equal(health.status, 200);
+      assert.equal(bombsDone, false, 'health answered before the bombs finished');
+      const other = await r.client(r.alice.token).from('notes').select('body').eq('body', 'alice likes the cabin');
+      assert.equal(other.error, null);
+      assert.equal(other.data?.length, 1);
+      await all;
+    });
+  });
+}
