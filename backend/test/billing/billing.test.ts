@@ -10,6 +10,7 @@ import { waitForMail } from '../mail/helpers.ts';
 import { signPayload, testWebhookSecret } from '../../../supabase/functions/_shared/payments/signing.ts';
 import { checkCard } from '../../../supabase/functions/_shared/payments/test-provider.ts';
 import { planAmount } from '../../../supabase/functions/_shared/payments/pricing.ts';
+import { toBillingEvent } from '../../../supabase/functions/_shared/payments/events.ts';
 
 const GOOD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
@@ -67,6 +68,26 @@ for (const database of await testDatabases()) {
       assert.equal((checkCard({ ...GOOD, expiry: '01/20' }) as { code: string }).code, 'invalid_expiry');
       assert.equal((checkCard({ ...GOOD, cvc: '1' }) as { code: string }).code, 'invalid_cvc');
       assert.deepEqual(planAmount({ id: 'starter', name: 'Starter', price_eur: '50.00', sort_order: 1 }, 'year', 21), { net: 50000, vat: 10500, total: 60500 });
+    });
+
+    it('reads Stripe\'s event shapes (current API: period on items, subscription under invoice.parent; older: top level)', () => {
+      const sub = {
+        id: 'sub_1', object: 'subscription', customer: 'cus_1', status: 'active', cancel_at_period_end: true,
+        metadata: { user_id: 'u1', plan: 'pro', interval: 'year' },
+        items: { data: [{ current_period_start: 1_700_000_000, current_period_end: 1_731_536_000, price: { recurring: { interval: 'year' } } }] },
+      };
+      assert.deepEqual(toBillingEvent({ type: 'customer.subscription.updated', data: { object: sub } }, 21), {
+        type: 'subscription_changed', user_id: 'u1', subscription_ref: 'sub_1', customer_ref: 'cus_1', plan: 'pro', interval: 'year',
+        status: 'active', period_start: '2023-11-14T22:13:20.000Z', period_end: '2024-11-13T22:13:20.000Z', cancel_at_period_end: true,
+      });
+      const older = toBillingEvent({ type: 'invoice.paid', data: { object: {
+        id: 'in_1', customer: { id: 'cus_1' }, subscription: 'sub_1', amount_paid: 12100, subscription_details: { metadata: { user_id: 'u1', plan: 'starter' } },
+        lines: { data: [{ period: { start: 1_700_000_000, end: 1_702_592_000 } }] },
+      } } }, 21);
+      assert.deepEqual([older.subscription_ref, older.customer_ref, older.plan, older.amount_total_cents, older.vat_cents, older.invoice_ref], ['sub_1', 'cus_1', 'starter', 12100, 2100, 'in_1']);
+      const failed = toBillingEvent({ type: 'invoice.payment_failed', data: { object: { id: 'in_2', amount_paid: 0, parent: { subscription_details: { subscription: 'sub_1', metadata: {} } } } } }, 21);
+      assert.deepEqual([failed.type, failed.subscription_ref, failed.invoice_ref], ['payment_failed', 'sub_1', null]);
+      assert.deepEqual(toBillingEvent({ type: 'charge.refunded', data: { object: {} } }, 21), { type: 'ignored' });
     });
 
     it('webhook: applies a validly signed event once, refuses a bad signature, ignores a replay', async () => {
