@@ -19,7 +19,9 @@ export type AnalyticsEvent =
   | 'quotation_sent'
   | 'quotation_accepted'
   | 'meeting_requested'
-  | 'meeting_confirmed';
+  | 'meeting_confirmed'
+  | 'begin_checkout'
+  | 'purchase';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;
 

@@ -196,7 +196,8 @@ for (const database of await testDatabases()) {
         const state = async () => (await db.query<{ sponsored: boolean; sponsor_priority: number }>(
           'select sponsored, sponsor_priority from public.listings where id = $1', [ids.listingA])).rows[0];
         assert.deepEqual(await state(), { sponsored: true, sponsor_priority: 2 });
-        await as(db, 'vendorA', 'update public.sponsored_listings set priority = 7 where id = $1', [ids.sponsoredA]);
+        // Priority is paid for (issue 13 item 13): the service role sets it; the vendor can pause.
+        await db.query('update public.sponsored_listings set priority = 7 where id = $1', [ids.sponsoredA]);
         assert.deepEqual(await state(), { sponsored: true, sponsor_priority: 7 });
         await as(db, 'vendorA', 'update public.sponsored_listings set active = false where id = $1', [ids.sponsoredA]);
         assert.deepEqual(await state(), { sponsored: false, sponsor_priority: 0 });

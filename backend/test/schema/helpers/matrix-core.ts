@@ -201,12 +201,14 @@ export const coreMatrix: TableSpec[] = [
     insert: [{
       name: 'start a campaign',
       row: (actor) => ({ id: uuidOf('campaign:new'), user_id: idOf(actor), company_id: ids.companyA, name: 'Autumn', budget: 50, click_rate: 0.25 }),
-      // The company is always the caller's own; customers and the admin have none.
-      expect: signedIn(DENIED, { vendorA: 'ok', vendorB: 'ok' }),
+      // Issue 13 item 13: a campaign needs a paid budget; until advertising payments exist only the
+      // service role creates one.
+      expect: signedIn(DENIED),
     }],
     update: [
       { name: 'rename campaign A', match: { id: ids.campaignA }, patch: { name: 'Spring cabins 2' }, expect: signedIn('none', { vendorA: 'ok' }) },
       { name: 'reset campaign A\'s spending', match: { id: ids.campaignA }, patch: { spent: 0 }, expect: signedIn(DENIED) },
+      { name: 'raise campaign A\'s budget without paying', match: { id: ids.campaignA }, patch: { budget: 100000 }, expect: signedIn(DENIED) },
     ],
     delete: [{
       name: 'delete a campaign of vendor A',
@@ -224,9 +226,24 @@ export const coreMatrix: TableSpec[] = [
     insert: [{
       name: 'sponsor listing A',
       row: (actor) => ({ id: uuidOf('sponsored:new'), user_id: idOf(actor), listing_id: ids.listingA, sponsored_until: future(), priority: 3 }),
-      expect: signedIn(DENIED, { vendorA: 'ok' }),
+      // Issue 13 item 13: sponsorship needs a paid budget (service role only until advertising payments exist).
+      expect: signedIn(DENIED),
     }],
-    update: [{ name: 'raise sponsorship A', match: { id: ids.sponsoredA }, patch: { priority: 5 }, expect: signedIn('none', { vendorA: 'ok' }) }],
+    update: [
+      { name: 'raise sponsorship A', match: { id: ids.sponsoredA }, patch: { priority: 5 }, expect: signedIn(DENIED) },
+      { name: 'extend sponsorship A', match: { id: ids.sponsoredA }, patch: { sponsored_until: '2099-01-01T00:00:00Z' }, expect: signedIn(DENIED) },
+      {
+        name: 'pause sponsorship A', match: { id: ids.sponsoredA }, patch: { active: false },
+        cleanup: `update public.sponsored_listings set active = true where id = '${ids.sponsoredA}'`,
+        expect: signedIn('none', { vendorA: 'ok' }),
+      },
+      {
+        name: 'restart a paused sponsorship A', match: { id: ids.sponsoredA }, patch: { active: true },
+        setup: `update public.sponsored_listings set active = false where id = '${ids.sponsoredA}'`,
+        cleanup: `update public.sponsored_listings set active = true where id = '${ids.sponsoredA}'`,
+        expect: signedIn('none', { vendorA: DENIED }),
+      },
+    ],
     delete: [{
       name: 'end a sponsorship of vendor A',
       match: { id: uuidOf('sponsored:temp') },
