@@ -25,24 +25,24 @@ describe('the listing form schema', () => {
 
   test('required fields, a price that is not a positive whole number, too long texts', () => {
     expect(errors(listingSchema.safeParse({ ...base, title: ' ', categoryId: '', price: '' }))).toEqual({
-      title: 'vendor:form.requiredField', categoryId: 'vendor:form.requiredField', price: 'vendor:form.requiredField',
+      title: 'form.requiredField', categoryId: 'form.requiredField', price: 'form.requiredField',
     });
     expect(errors(listingSchema.safeParse({ ...base, price: '-5' }))).toEqual({ price: 'vendor:form.pricePositive' });
     expect(errors(listingSchema.safeParse({ ...base, price: 'cheap' }))).toEqual({ price: 'vendor:form.pricePositive' });
     expect(errors(listingSchema.safeParse({ ...base, price: '0' }))).toEqual({ price: 'vendor:form.pricePositive' });
     expect(errors(listingSchema.safeParse({ ...base, price: '10.5' }))).toEqual({ price: 'vendor:form.priceWhole' });
     expect(errors(listingSchema.safeParse({ ...base, title: 'ab' }))).toEqual({ title: 'vendor:form.titleTooShort|{"min":3}' });
-    expect(errors(listingSchema.safeParse({ ...base, title: 'x'.repeat(141) }))).toEqual({ title: 'vendor:form.tooLong|{"max":140}' });
+    expect(errors(listingSchema.safeParse({ ...base, title: 'x'.repeat(141) }))).toEqual({ title: 'form.tooLong|{"max":140}' });
     expect(errors(listingSchema.safeParse({ ...base, bedrooms: '51' }))).toEqual({ bedrooms: 'vendor:form.between|{"min":0,"max":50}' });
     expect(errors(listingSchema.safeParse({ ...base, bedrooms: '1.5' }))).toEqual({ bedrooms: 'vendor:form.wholeNumber' });
   });
 
   test('homes and commercial units need a space type; services may be priced on request', () => {
-    expect(errors(listingSchema.safeParse({ ...base, spaceType: '' }))).toEqual({ spaceType: 'vendor:form.requiredField' });
+    expect(errors(listingSchema.safeParse({ ...base, spaceType: '' }))).toEqual({ spaceType: 'form.requiredField' });
     const service = listingSchema.parse({ ...base, listingType: 'service', spaceType: '', priceOnRequest: true, price: '' });
     expect(listingPrice(service)).toBe(0);
     // Only services: a home "on request" still needs its price.
-    expect(errors(listingSchema.safeParse({ ...base, priceOnRequest: true, price: '' }))).toEqual({ price: 'vendor:form.requiredField' });
+    expect(errors(listingSchema.safeParse({ ...base, priceOnRequest: true, price: '' }))).toEqual({ price: 'form.requiredField' });
   });
 
   test('shipping to continents or countries needs at least one', () => {
@@ -60,8 +60,8 @@ describe('the listing form schema', () => {
   test('the company and invitation forms', () => {
     expect(errors(companySchema.safeParse({ name: 'A', companyType: 'supplier', country: 'DE', description: '' }))).toEqual({ name: 'vendor:form.nameTooShort|{"min":2}' });
     expect(errors(companySchema.safeParse({ name: 'Alpha', companyType: 'bank', country: '', description: '' }))).toEqual({
-      companyType: 'vendor:form.choose', country: 'vendor:form.requiredField',
+      companyType: 'vendor:form.choose', country: 'form.requiredField',
     });
-    expect(errors(inviteSchema.safeParse({ email: 'nobody' }))).toEqual({ email: 'vendor:form.invalidEmail' });
+    expect(errors(inviteSchema.safeParse({ email: 'nobody' }))).toEqual({ email: 'form.invalidEmail' });
   });
 });

@@ -2,6 +2,7 @@
 // and companies in 20261122000200/000400 and check_listing), so the browser never sends what the server
 // would refuse. Messages are keys of mf-vendor's `vendor` namespace.
 import { z } from 'zod';
+import { FORM_MESSAGES, formMessage } from './message.ts';
 
 export const LISTING_TYPES = ['property', 'commercial', 'upgrade', 'service'] as const;
 export const SPACE_TYPES = [
@@ -26,6 +27,10 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 
 const key = (name: string, values?: Record<string, number>) =>
   values ? `vendor:form.${name}|${JSON.stringify(values)}` : `vendor:form.${name}`;
+/** The shared messages (common namespace): a required field, so a form's summary can say "Please fill in all required fields". */
+const REQUIRED = FORM_MESSAGES.requiredField;
+const tooLong = (max: number) => formMessage(FORM_MESSAGES.tooLong, { max });
+const INVALID_EMAIL = FORM_MESSAGES.invalidEmail;
 
 /** A whole number typed in a field ("" when left blank gives `blank`). */
 function wholeNumber(min: number, max: number, blank: number | null) {
@@ -34,7 +39,7 @@ function wholeNumber(min: number, max: number, blank: number | null) {
     .trim()
     .transform((value, ctx) => {
       if (value === '') {
-        if (blank === null) ctx.addIssue({ code: 'custom', message: key('requiredField') });
+        if (blank === null) ctx.addIssue({ code: 'custom', message: REQUIRED });
         return blank ?? 0;
       }
       const n = Number(value.replace(',', '.'));
@@ -72,11 +77,11 @@ export const listingSchema = z
     title: z
       .string()
       .trim()
-      .min(1, key('requiredField'))
+      .min(1, REQUIRED)
       .min(MIN_LISTING_TITLE, key('titleTooShort', { min: MIN_LISTING_TITLE }))
-      .max(MAX_LISTING_TITLE, key('tooLong', { max: MAX_LISTING_TITLE })),
-    description: z.string().trim().max(MAX_LISTING_DESCRIPTION, key('tooLong', { max: MAX_LISTING_DESCRIPTION })),
-    categoryId: z.string().min(1, key('requiredField')),
+      .max(MAX_LISTING_TITLE, tooLong(MAX_LISTING_TITLE)),
+    description: z.string().trim().max(MAX_LISTING_DESCRIPTION, tooLong(MAX_LISTING_DESCRIPTION)),
+    categoryId: z.string().min(1, REQUIRED),
     subcategoryId: z.string(),
     spaceType: z.union([z.enum(SPACE_TYPES), z.literal('')]),
     priceOnRequest: z.boolean(),
@@ -103,7 +108,7 @@ export const listingSchema = z
         if (!Number.isInteger(n) || n < 0 || n > 260) ctx.addIssue({ code: 'custom', message: key('between', { min: 0, max: 260 }) });
         return n;
       }),
-    location: z.string().trim().max(200, key('tooLong', { max: 200 })),
+    location: z.string().trim().max(200, tooLong(200)),
     country: z.string(),
     shippingType: z.enum(SHIPPING_TYPES),
     shippingContinents: z.array(z.enum(CONTINENTS)),
@@ -129,11 +134,11 @@ export const listingSchema = z
   })
   .superRefine((values, ctx) => {
     const needsSpace = values.listingType === 'property' || values.listingType === 'commercial';
-    if (needsSpace && values.spaceType === '') ctx.addIssue({ code: 'custom', path: ['spaceType'], message: key('requiredField') });
+    if (needsSpace && values.spaceType === '') ctx.addIssue({ code: 'custom', path: ['spaceType'], message: REQUIRED });
     const onRequest = values.listingType === 'service' && values.priceOnRequest;
     if (!onRequest) {
       const n = Number(values.price.replace(/[\s.'](?=\d{3}\b)/g, '').replace(',', '.'));
-      if (values.price === '') ctx.addIssue({ code: 'custom', path: ['price'], message: key('requiredField') });
+      if (values.price === '') ctx.addIssue({ code: 'custom', path: ['price'], message: REQUIRED });
       else if (!Number.isFinite(n) || n <= 0) ctx.addIssue({ code: 'custom', path: ['price'], message: key('pricePositive') });
       else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', path: ['price'], message: key('priceWhole') });
       else if (n > MAX_LISTING_PRICE) ctx.addIssue({ code: 'custom', path: ['price'], message: key('priceTooLarge') });
@@ -159,25 +164,25 @@ export const companySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, key('requiredField'))
+    .min(1, REQUIRED)
     .min(2, key('nameTooShort', { min: 2 }))
-    .max(120, key('tooLong', { max: 120 })),
+    .max(120, tooLong(120)),
   companyType: z.enum(COMPANY_TYPES, { error: key('choose') }),
-  country: z.string().regex(/^[A-Z]{2}$/, key('requiredField')),
-  description: z.string().trim().max(5000, key('tooLong', { max: 5000 })),
+  country: z.string().regex(/^[A-Z]{2}$/, REQUIRED),
+  description: z.string().trim().max(5000, tooLong(5000)),
 });
 
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
 
 export const inviteSchema = z.object({
-  email: z.string().trim().min(1, key('requiredField')).max(254, key('invalidEmail')).regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, key('invalidEmail')),
+  email: z.string().trim().min(1, REQUIRED).max(254, INVALID_EMAIL).regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, INVALID_EMAIL),
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 export type InviteValues = z.output<typeof inviteSchema>;
 
 /** The keys of the `vendor` namespace these schemas use (mf-vendor's locale test checks they exist). */
 export const LISTING_FORM_MESSAGES = [
-  'requiredField', 'choose', 'wholeNumber', 'between', 'tooManyItems', 'itemTooLong', 'titleTooShort', 'tooLong', 'sizeInvalid',
-  'pricePositive', 'priceWhole', 'priceTooLarge', 'chooseContinent', 'chooseCountry', 'nameTooShort', 'invalidEmail',
+  'choose', 'wholeNumber', 'between', 'tooManyItems', 'itemTooLong', 'titleTooShort', 'sizeInvalid', 'pricePositive', 'priceWhole',
+  'priceTooLarge', 'chooseContinent', 'chooseCountry', 'nameTooShort',
 ] as const;
