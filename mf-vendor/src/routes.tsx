@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { NotBuiltYet } from './pages/not-built-yet';
 import { Loading } from './components/ui';
+import { DemoCreateRedirect } from './pages/demo-create-redirect';
 
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const ListingEditorPage = lazy(() => import('./pages/listing/listing-editor-page'));
@@ -13,7 +14,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: '/dashboard', element: page(<DashboardPage />) },
   { path: '/create-listing', element: page(<ListingEditorPage mode="create" />) },
   { path: '/edit-listing/:id', element: page(<ListingEditorPage mode="edit" />) },
-  { path: '/pricing', element: <NotBuiltYet page="pricing" /> },
+  { path: '/pricing', element: <DemoCreateRedirect><NotBuiltYet page="pricing" /></DemoCreateRedirect> },
   { path: '/advertising-dashboard', element: <NotBuiltYet page="advertising" /> },
   { path: '/create-ad', element: <NotBuiltYet page="createAd" /> },
   { path: '/customer-dashboard/orders', element: page(<CustomerOrdersPage />) },

@@ -22,6 +22,8 @@ jest.mock('../../services/vendor', () => {
 });
 
 const mocked = vendor as Mocked<typeof vendor>;
+// The form is long and the machine shared: typing into it takes longer than jest's 5 s default.
+jest.setTimeout(20_000);
 const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 const quota = (plan: string, maxListings: number, published: number, demo = false) =>
   ({ plan, planName: plan[0]!.toUpperCase() + plan.slice(1), maxListings, published, drafts: 0, demo });
@@ -104,5 +106,19 @@ describe('/edit-listing/{id}', () => {
     renderVendor('/edit-listing/8b0c3c55-3a69-4a8b-9a42-6f7c4b1f0e11');
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeTruthy();
     expect(mocked.fetchOwnListing).toHaveBeenCalledWith('8b0c3c55-3a69-4a8b-9a42-6f7c4b1f0e11', COMPANY);
+  });
+});
+
+describe('/pricing from the create-listing button (spec section 4)', () => {
+  test('a demo vendor who may create is sent on to /create-listing', async () => {
+    mocked.fetchQuota.mockResolvedValue(quota('free', 0, 0, true));
+    renderVendor('/pricing?from=create-listing');
+    expect(await screen.findByRole('heading', { name: 'Create listing' })).toBeTruthy();
+  });
+
+  test('anyone else stays on /pricing', async () => {
+    mocked.fetchQuota.mockResolvedValue(quota('free', 0, 0));
+    renderVendor('/pricing?from=create-listing');
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
   });
 });

@@ -79,7 +79,7 @@ function CreateGate({ userId, companyId }: { userId: string; companyId: string }
     if (!needsPlan) return;
     // Spec section 5.
     toast({ title: t('limit.subscriptionTitle'), description: t('limit.subscriptionBody'), variant: 'error' });
-    void navigate('/pricing', { replace: true });
+    void navigate('/pricing?from=create-listing', { replace: true });
   }, [needsPlan, navigate, t]);
   if (quota.isLoadingError) return <LoadFailed message={t('editor.loadFailed')} onRetry={() => void quota.refetch()} />;
   if (!decision || needsPlan) return <Loading />;
