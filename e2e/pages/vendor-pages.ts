@@ -41,7 +41,7 @@ export class ListingEditorPage {
   async fillHome(values: { title: string; price: string; description: string }): Promise<void> {
     await this.main.getByLabel('Title').fill(values.title);
     await this.main.getByLabel('Description', { exact: true }).fill(values.description);
-    await this.main.getByLabel('Category').selectOption({ label: 'Homes' });
+    await this.main.getByLabel('Category', { exact: true }).selectOption({ label: 'Homes' });
     await this.main.getByLabel('Space type').selectOption({ label: 'A-frame' });
     await this.main.getByLabel('Price in euros').fill(values.price);
     await this.main.getByLabel('Bedrooms').fill('2');
