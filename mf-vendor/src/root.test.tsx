@@ -33,9 +33,9 @@ describe('mf-vendor routes', () => {
     }
   });
 
-  test('/dashboard shows an honest notice until the page is built', async () => {
-    renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeTruthy();
+  test('/pricing shows an honest notice until the page is built', async () => {
+    renderAt('/pricing');
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
     expect(screen.getByText(/not built yet/)).toBeTruthy();
   });
 });

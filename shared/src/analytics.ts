@@ -13,6 +13,8 @@ export type AnalyticsEvent =
   | 'sign_up'
   | 'login'
   | 'create_listing'
+  | 'publish_listing'
+  | 'order_created'
   | 'schedule_meeting'
   | 'select_plan'
   | 'message_sent'

@@ -252,6 +252,51 @@ export type Database = {
           }
         ]
       }
+      company_invitations: {
+        Row: {
+          id: string
+          company_id: string
+          email: string
+          invited_by: string | null
+          created_at: string
+          expires_at: string
+          accepted_at: string | null
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          email: string
+          invited_by?: string | null
+          created_at?: string
+          expires_at?: string
+          accepted_at?: string | null
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          email?: string
+          invited_by?: string | null
+          created_at?: string
+          expires_at?: string
+          accepted_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_invitations_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
       company_members: {
         Row: {
           company_id: string
@@ -1520,6 +1565,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_company_invitation: {
+        Args: {
+          invitation_id: string
+        }
+        Returns: string
+      }
       accept_quotation: {
         Args: {
           message_id: string
@@ -1554,6 +1605,10 @@ export type Database = {
           event: Json
         }
         Returns: string
+      }
+      become_customer: {
+        Args: never
+        Returns: undefined
       }
       cancel_meeting: {
         Args: {
@@ -1668,6 +1723,24 @@ export type Database = {
         }
         Returns: string
       }
+      invite_to_company: {
+        Args: {
+          email: string
+        }
+        Returns: {
+          id: string | null
+          company_id: string | null
+          email: string | null
+          invited_by: string | null
+          created_at: string | null
+          expires_at: string | null
+          accepted_at: string | null
+        }
+      }
+      leave_company: {
+        Args: never
+        Returns: undefined
+      }
       listing_facets: {
         Args: {
           listing_types?: ("property" | "commercial" | "upgrade" | "service")[] | null
@@ -1717,6 +1790,30 @@ export type Database = {
           last_message_type: Database["public"]["Enums"]["message_type"] | null
           last_message_sender_id: string | null
           unread_count: number | null
+        }[]
+      }
+      my_invitations: {
+        Args: never
+        Returns: {
+          id: string | null
+          company_id: string | null
+          company_name: string | null
+          company_type: Database["public"]["Enums"]["company_type"] | null
+          invited_by_name: string | null
+          created_at: string | null
+          expires_at: string | null
+        }[]
+      }
+      my_listing_quota: {
+        Args: never
+        Returns: {
+          company_id: string | null
+          plan: string | null
+          plan_name: string | null
+          max_listings: number | null
+          published: number | null
+          drafts: number | null
+          demo: boolean | null
         }[]
       }
       my_meetings: {
@@ -1864,11 +1961,59 @@ export type Database = {
         Args: never
         Returns: number
       }
+      update_order_status: {
+        Args: {
+          order_id: string
+          status: Database["public"]["Enums"]["order_status"]
+          note?: string | null
+        }
+        Returns: {
+          id: string | null
+          reference: string | null
+          customer_id: string | null
+          company_id: string | null
+          vendor_id: string | null
+          listing_id: string | null
+          conversation_id: string | null
+          quotation_message_id: string | null
+          title: string | null
+          items: Json | null
+          amount: number | null
+          currency: string | null
+          deposit_percent: number | null
+          deposit_amount: number | null
+          status: Database["public"]["Enums"]["order_status"] | null
+          deposit_paid_at: string | null
+          deposit_payment_ref: string | null
+          created_at: string | null
+          updated_at: string | null
+        }
+      }
       validate_password_strength: {
         Args: {
           password: string
         }
         Returns: boolean
+      }
+      vendor_listing_stats: {
+        Args: {
+          days?: number | null
+        }
+        Returns: {
+          id: string | null
+          title: string | null
+          listing_type: "property" | "commercial" | "upgrade" | "service" | null
+          status: Database["public"]["Enums"]["listing_status"] | null
+          price: number | null
+          image: string | null
+          published_at: string | null
+          updated_at: string | null
+          views: number | null
+          favorites: number | null
+          favorites_total: number | null
+          conversations: number | null
+          meeting_requests: number | null
+        }[]
       }
     }
     Enums: {

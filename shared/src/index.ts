@@ -50,6 +50,26 @@ export {
   MAX_MESSAGE_LENGTH,
 } from './schemas/messenger';
 export type { QuotationInput, QuotationValues, MeetingRequestInput, MeetingRequestValues } from './schemas/messenger';
+export {
+  listingSchema,
+  listingPrice,
+  splitList,
+  companySchema,
+  inviteSchema,
+  LISTING_TYPES,
+  SPACE_TYPES,
+  PRICE_UNITS,
+  SIZE_UNITS,
+  ENERGY_CLASSES,
+  SHIPPING_TYPES,
+  CONTINENTS,
+  COMPANY_TYPES,
+  MAX_LISTING_PHOTOS,
+  MAX_PHOTO_BYTES,
+  PHOTO_TYPES,
+  LISTING_FORM_MESSAGES,
+} from './schemas/listing';
+export type { ListingInput, ListingValues, CompanyInput, CompanyValues, InviteInput, InviteValues } from './schemas/listing';
 
 export { createLifecycles } from './lifecycles';
 export { queryClient, createQueryClient, QUERY_FRESH_MS } from './data/query-client';

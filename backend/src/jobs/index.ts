@@ -4,6 +4,7 @@ import { JobScheduler, type Job } from './scheduler.ts';
 import { messengerJobs } from './messenger.ts';
 import { billingJobs } from './billing.ts';
 import { startTestRenewals } from './billing-renewals.ts';
+import { orderJobs } from './orders.ts';
 
 /** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
 export const jobs: Job[] = [
@@ -41,7 +42,7 @@ export const jobs: Job[] = [
 ];
 
 export async function jobsModule(app: FastifyInstance, context: AppContext): Promise<() => void> {
-  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context)]);
+  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context), ...orderJobs(context)]);
   scheduler.start();
   const stopRenewals = startTestRenewals(app, context);
   return () => {

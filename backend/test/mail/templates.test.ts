@@ -21,6 +21,10 @@ const sampleData: Record<string, Record<string, unknown>> = {
     times: ['2026-12-03T14:00:00.000Z', '2026-12-04T09:30:00.000Z'], durationMinutes: 60, timeZone: 'Europe/Berlin', note: '<b>Dog</b>',
     url: 'https://modula.example/customer-dashboard/meetings',
   },
+  'order-update': {
+    name: 'Ada <b>', reference: 'MOD-000123', title: 'Alpine <b>A-frame</b>', status: 'shipped', created: false, note: '<b>Crane</b> on Monday',
+    url: 'https://modula.example/customer-dashboard/orders',
+  },
 };
 
 describe('mail templates', () => {

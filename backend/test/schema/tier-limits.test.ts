@@ -63,22 +63,57 @@ for (const database of await testDatabases()) {
       const error = await errorOf(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price)
         values ($1, 'property', 'tiny_home', $2, 'Second', 1000)`, [vendor.companyId, homes]);
       assert.equal(error?.code, 'PT402');
-      assert.match(error?.message ?? '', /Starter plan allows 1 listing\./);
+      assert.match(error?.message ?? '', /Starter plan allows 1 published listing\./);
     });
 
-    it('refuses an entrepreneur\'s sixth listing, and counts drafts but not archived listings', async () => {
+    it('refuses an entrepreneur\'s sixth published listing, on insert and on publish; drafts and archived ones do not count', async () => {
       const vendor = await createVendor(db, 'entrepreneur', 'entrepreneur');
       const created = await fill(db, vendor, 5);
       const sixth = await errorOf(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price, status)
         values ($1, 'property', 'tiny_home', $2, 'Sixth', 1000, 'draft')`, [vendor.companyId, homes]);
       assert.equal(sixth?.code, 'PT402');
-      assert.match(sixth?.message ?? '', /Entrepreneur plan allows 5 listings/);
+      assert.match(sixth?.message ?? '', /Entrepreneur plan allows 5 published listings/);
 
-      await as(db, vendor, `update public.listings set status = 'archived' where id = $1`, [created[0]]);
-      await fill(db, vendor, 1);
-      // Bringing the archived one back would make six.
-      const revived = await errorOf(db, vendor, `update public.listings set status = 'published' where id = $1`, [created[0]]);
-      assert.equal(revived?.code, 'PT402');
+      // Unpublishing one frees a slot: a draft may be written and published again.
+      await as(db, vendor, `update public.listings set status = 'draft' where id = $1`, [created[0]]);
+      const [draft] = await as<{ id: string }>(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price, status)
+        values ($1, 'property', 'tiny_home', $2, 'Sixth draft', 1000, 'draft') returning id`, [vendor.companyId, homes]);
+      await as(db, vendor, `update public.listings set status = 'published' where id = $1`, [draft?.id]);
+      // Now five are published again: publishing the unpublished one would make six.
+      const republished = await errorOf(db, vendor, `update public.listings set status = 'published' where id = $1`, [created[0]]);
+      assert.equal(republished?.code, 'PT402');
+      await as(db, vendor, `update public.listings set status = 'archived' where id = $1`, [created[1]]);
+      await as(db, vendor, `update public.listings set status = 'published' where id = $1`, [created[0]]);
+    });
+
+    it('refuses publishing beyond the limit after a downgrade (a listing unpublished by the system)', async () => {
+      const vendor = await createVendor(db, 'downgraded', 'entrepreneur');
+      const created = await fill(db, vendor, 3);
+      await db.query(`update public.subscriptions set plan = 'starter' where user_id = $1`, [vendor.id]);
+      await db.query(`update public.listings set status = 'draft' where id = any($1::uuid[])`, [created.slice(1)]);
+      const error = await errorOf(db, vendor, `update public.listings set status = 'published' where id = $1`, [created[1]]);
+      assert.equal(error?.code, 'PT402');
+      assert.match(error?.message ?? '', /Starter plan allows 1 published listing\./);
+      // Editing the unpublished draft is still allowed.
+      assert.equal((await as(db, vendor, `update public.listings set price = 2000 where id = $1 returning id`, [created[1]])).length, 1);
+    });
+
+    it('lets a seeded demo account create without a plan', async () => {
+      const vendor = await createVendor(db, 'demo-free', null);
+      await db.query(`update auth.users set raw_app_meta_data = '{"demo": true}' where id = $1`, [vendor.id]);
+      assert.equal((await fill(db, vendor, 2)).length, 2);
+      const [quota] = await as(db, vendor, 'select plan, max_listings, published, drafts, demo from public.my_listing_quota()');
+      assert.deepEqual(quota, { plan: 'free', max_listings: 0, published: 2, drafts: 0, demo: true });
+    });
+
+    it('keeps listing images under the company\'s own folder', async () => {
+      const vendor = await createVendor(db, 'images', 'pro');
+      const ok = await as(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price, images)
+        values ($1, 'property', 'tiny_home', $2, 'Pictured', 1000, array[$3::text]) returning id`, [vendor.companyId, homes, `${vendor.companyId}/a/1.webp`]);
+      assert.equal(ok.length, 1);
+      const foreign = await errorOf(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price, images)
+        values ($1, 'property', 'tiny_home', $2, 'Borrowed', 1000, array[$3::text])`, [vendor.companyId, homes, `${uuidOf('someone else')}/a/1.webp`]);
+      assert.equal(foreign?.code, '23514');
     });
 
     it('lets a pro vendor go past five, and only pro vendors feature listings', async () => {
@@ -114,7 +149,7 @@ for (const database of await testDatabases()) {
       const vendor = await createVendor(db, 'starter-rest', 'starter');
       const token = await t.server.context.keys.sign({ sub: vendor.id, email: vendor.email, role: 'authenticated', aud: 'authenticated' }, 600);
       const client: SupabaseClient = t.client({ accessToken: token });
-      const row = (title: string) => ({ vendor_id: vendor.companyId, listing_type: 'property', space_type: 'tiny_home', category_id: homes, title, price: 1000 });
+      const row = (title: string) => ({ vendor_id: vendor.companyId, listing_type: 'property', space_type: 'tiny_home', category_id: homes, title, price: 1000, status: 'published' });
       const first = await client.from('listings').insert(row('First tiny home'));
       assert.equal(first.error, null);
       const second = await client.from('listings').insert(row('Second tiny home'));

@@ -1,2 +1,15 @@
 // The one file through which this remote reaches shared services, so tests mock a single module.
-export { getSupabase, track, toast, useAuth } from '@modula/shared';
+export {
+  getSupabase,
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  track,
+  toast,
+  useAuth,
+  getAuthState,
+  refreshProfile,
+  queryClient,
+  formatPrice,
+  formatDate,
+  formatNumber,
+} from '@modula/shared';

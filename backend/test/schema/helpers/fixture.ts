@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../src/db/types.ts';
 import { billingFixture } from './fixture-billing.ts';
+import { createVendorFixture } from './fixture-vendor.ts';
 
 /** A stable UUID from a name, so fixtures and expectations refer to rows by name. */
 export function uuidOf(name: string): string {
@@ -141,4 +142,4 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users })];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture];

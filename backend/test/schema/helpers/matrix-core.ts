@@ -35,6 +35,9 @@ export const coreMatrix: TableSpec[] = [
     update: [
       { name: 'rename customer A', match: { id: u.customerA }, patch: { name: 'Carla C.' }, expect: signedIn('none', { customerA: 'ok', admin: 'ok' }) },
       { name: 'make customer A an admin', match: { id: u.customerA }, patch: { role: 'admin' }, expect: signedIn('none', { customerA: DENIED, admin: 'ok' }) },
+      // Issue 13 item 12: the account type follows company membership, never a PATCH.
+      { name: 'make customer A a vendor', match: { id: u.customerA }, patch: { user_type: 'vendor' }, expect: signedIn('none', { customerA: DENIED, admin: 'ok' }) },
+      { name: 'make vendor A a customer', match: { id: u.vendorA }, patch: { user_type: 'customer' }, expect: signedIn('none', { vendorA: DENIED, admin: 'ok' }) },
       { name: 'move customer A into company A', match: { id: u.customerA }, patch: { company_id: ids.companyA }, expect: signedIn('none', { customerA: DENIED, admin: 'ok' }) },
     ],
     delete: [{ name: 'delete customer A', match: { id: u.customerA }, expect: signedIn(DENIED) }],
@@ -47,8 +50,9 @@ export const coreMatrix: TableSpec[] = [
     insert: [{
       name: 'found a company',
       row: () => ({ id: uuidOf('company:new'), name: 'New Company', company_type: 'supplier' }),
-      // Customers are not vendors; both vendors already belong to a company.
-      expect: signedIn(DENIED, { admin: 'ok' }),
+      // A customer founds one and so becomes a vendor (issue 13 item 12); both vendors already belong to one.
+      expect: signedIn(DENIED, { customerA: 'ok', customerB: 'ok', admin: 'ok' }),
+      cleanup: `delete from public.companies where id = '${uuidOf('company:new')}'; update public.profiles set user_type = 'customer' where id in ('${u.customerA}', '${u.customerB}')`,
     }],
     update: [
       { name: 'edit company A', match: { id: ids.companyA }, patch: { description: 'Timber frames since 1990.' }, expect: signedIn('none', { vendorA: 'ok', admin: 'ok' }) },
@@ -77,6 +81,7 @@ export const coreMatrix: TableSpec[] = [
       name: 'add customer B to company A',
       row: () => ({ company_id: ids.companyA, user_id: u.customerB }),
       expect: signedIn(DENIED, { admin: 'ok' }),
+      cleanup: `delete from public.company_members where user_id = '${u.customerB}'; update public.profiles set user_type = 'customer' where id in ('${u.customerA}', '${u.customerB}')`,
     }],
     update: [{
       name: 'demote vendor A',
@@ -89,6 +94,7 @@ export const coreMatrix: TableSpec[] = [
       match: { company_id: ids.companyB, user_id: u.customerA },
       setup: `insert into public.company_members (company_id, user_id) values ('${ids.companyB}', '${u.customerA}')`,
       expect: signedIn('none', { admin: 'ok' }),
+      cleanup: `delete from public.company_members where user_id = '${u.customerA}'; update public.profiles set user_type = 'customer' where id in ('${u.customerA}', '${u.customerB}')`,
     }],
   },
 
