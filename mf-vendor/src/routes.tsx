@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { NotBuiltYet } from './pages/not-built-yet';
+import { AdsRoute } from './ads/ads-route';
 
 /** Every path here is listed in remote.json with its access rule (a test keeps them equal). */
 export const routes: { path: string; element: ReactElement }[] = [
@@ -7,7 +8,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: '/create-listing', element: <NotBuiltYet page="createListing" /> },
   { path: '/edit-listing/:id', element: <NotBuiltYet page="editListing" /> },
   { path: '/pricing', element: <NotBuiltYet page="pricing" /> },
-  { path: '/advertising-dashboard', element: <NotBuiltYet page="advertising" /> },
-  { path: '/create-ad', element: <NotBuiltYet page="createAd" /> },
+  { path: '/advertising-dashboard', element: <AdsRoute page="dashboard" /> },
+  { path: '/create-ad', element: <AdsRoute page="create" /> },
   { path: '/customer-dashboard/orders', element: <NotBuiltYet page="orders" /> },
 ];

@@ -19,7 +19,13 @@ export type AnalyticsEvent =
   | 'quotation_sent'
   | 'quotation_accepted'
   | 'meeting_requested'
-  | 'meeting_confirmed';
+  | 'meeting_confirmed'
+  // Advertising (issue 16): impressions and clicks from the browser; ad_lead and ad_budget_reached
+  // are written by the database itself when they happen.
+  | 'ad_impression'
+  | 'ad_click'
+  | 'ad_lead'
+  | 'ad_budget_reached';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;
 

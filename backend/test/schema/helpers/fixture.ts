@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../src/db/types.ts';
+import { adsFixture } from './fixture-ads.ts';
 
 /** A stable UUID from a name, so fixtures and expectations refer to rows by name. */
 export function uuidOf(name: string): string {
@@ -38,6 +39,7 @@ export const ids = {
   subscriptionB: uuidOf('subscriptionB'),
   campaignA: uuidOf('campaignA'),
   sponsoredA: uuidOf('sponsoredA'),
+  topupA: uuidOf('topupA'),
   contact1: uuidOf('contact1'),
   newsletterA: uuidOf('newsletterA'),
   newsletterOther: uuidOf('newsletterOther'),
@@ -138,4 +140,6 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [
+  adsFixture,
+];

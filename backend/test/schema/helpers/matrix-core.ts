@@ -1,5 +1,5 @@
 import { ids, subcategoryId, uuidOf } from './fixture.ts';
-import { by, DENIED, everyone, future, idOf, referenceTable, signedIn, u, type TableSpec } from './matrix-kit.ts';
+import { by, DENIED, everyone, idOf, referenceTable, signedIn, u, type TableSpec } from './matrix-kit.ts';
 
 /** The tables of the first wave (catalogue, engagement, advertising, content, analytics). */
 export const coreMatrix: TableSpec[] = [
@@ -192,48 +192,6 @@ export const coreMatrix: TableSpec[] = [
     insert: [{ name: 'grant oneself Pro', row: (actor) => ({ id: uuidOf('subscription:new'), user_id: idOf(actor), plan: 'pro' }), expect: by(DENIED) }],
     update: [{ name: 'upgrade subscription A', match: { id: ids.subscriptionA }, patch: { plan: 'pro' }, expect: by(DENIED) }],
     delete: [{ name: 'delete subscription A', match: { id: ids.subscriptionA }, expect: by(DENIED) }],
-  },
-
-  {
-    table: 'ad_campaigns',
-    key: ['id'],
-    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.campaignA], vendorB: [], admin: [ids.campaignA] },
-    insert: [{
-      name: 'start a campaign',
-      row: (actor) => ({ id: uuidOf('campaign:new'), user_id: idOf(actor), company_id: ids.companyA, name: 'Autumn', budget: 50, click_rate: 0.25 }),
-      // The company is always the caller's own; customers and the admin have none.
-      expect: signedIn(DENIED, { vendorA: 'ok', vendorB: 'ok' }),
-    }],
-    update: [
-      { name: 'rename campaign A', match: { id: ids.campaignA }, patch: { name: 'Spring cabins 2' }, expect: signedIn('none', { vendorA: 'ok' }) },
-      { name: 'reset campaign A\'s spending', match: { id: ids.campaignA }, patch: { spent: 0 }, expect: signedIn(DENIED) },
-    ],
-    delete: [{
-      name: 'delete a campaign of vendor A',
-      match: { id: uuidOf('campaign:temp') },
-      setup: `insert into public.ad_campaigns (id, user_id, company_id, name, budget, click_rate)
-              values ('${uuidOf('campaign:temp')}', '${u.vendorA}', '${ids.companyA}', 'Temp', 10, 1)`,
-      expect: signedIn('none', { vendorA: 'ok' }),
-    }],
-  },
-
-  {
-    table: 'sponsored_listings',
-    key: ['id'],
-    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.sponsoredA], vendorB: [], admin: [ids.sponsoredA] },
-    insert: [{
-      name: 'sponsor listing A',
-      row: (actor) => ({ id: uuidOf('sponsored:new'), user_id: idOf(actor), listing_id: ids.listingA, sponsored_until: future(), priority: 3 }),
-      expect: signedIn(DENIED, { vendorA: 'ok' }),
-    }],
-    update: [{ name: 'raise sponsorship A', match: { id: ids.sponsoredA }, patch: { priority: 5 }, expect: signedIn('none', { vendorA: 'ok' }) }],
-    delete: [{
-      name: 'end a sponsorship of vendor A',
-      match: { id: uuidOf('sponsored:temp') },
-      setup: `insert into public.sponsored_listings (id, user_id, listing_id, sponsored_until)
-              values ('${uuidOf('sponsored:temp')}', '${u.vendorA}', '${ids.listingA}', now() + interval '1 day')`,
-      expect: signedIn('none', { vendorA: 'ok' }),
-    }],
   },
 
   {
