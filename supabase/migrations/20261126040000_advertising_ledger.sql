@@ -289,6 +289,11 @@ begin
     ) then
       result := 'duplicate';
     else
+      -- The campaign row stays locked until commit, and every click of the campaign queues on it:
+      -- waiting for the WAL flush with the lock held would cap a campaign at one click per disk
+      -- flush. This transaction commits asynchronously instead (a crash may lose the last moments of
+      -- clicks, each with its charge and its ledger row: never a charge without its click).
+      perform set_config('synchronous_commit', 'off', true);
       select * into c from public.ad_campaigns where id = target for update;
       if not private.ad_running(c) then
         result := 'budget_reached';
