@@ -58,6 +58,11 @@ const schema = z.object({
   /** First retry delay of a failed email, in seconds; doubles on every further failure. */
   MAIL_RETRY_BASE: integer('MAIL_RETRY_BASE', 1, 3600).default(30),
   MAIL_RETRY_MAX: integer('MAIL_RETRY_MAX', 1, 86400).default(3600),
+  /** Stripe instead of the local test payment provider: both must be set (README, "Payments"). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)').optional(),
+  /** VAT added to plan prices, in percent. */
+  VAT_RATE: z.coerce.number({ message: 'VAT_RATE must be a number' }).min(0).max(99).default(21),
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 1, 100).default(15),
   /** How often the mail worker looks for due mail when no notification wakes it, in seconds. */
   MAIL_POLL_INTERVAL: integer('MAIL_POLL_INTERVAL', 1, 3600).default(15),
@@ -115,6 +120,8 @@ export interface Config {
   devInbox: 'on' | 'off' | 'auto';
   seed: 'auto' | 'off';
   repoRoot: string;
+  /** Payment provider settings passed to the functions: Stripe when both keys are set, else the test provider. */
+  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; vatRate: number };
 }
 
 export class ConfigError extends Error {
@@ -168,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     devInbox: e.DEV_INBOX ?? 'auto',
     seed: e.SEED,
+    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET, vatRate: e.VAT_RATE },
     repoRoot,
     ...overrides,
   };

@@ -20,6 +20,8 @@ export type AnalyticsEvent =
   | 'quotation_accepted'
   | 'meeting_requested'
   | 'meeting_confirmed'
+  | 'begin_checkout'
+  | 'purchase'
   // Advertising (issue 16): impressions and clicks from the browser; ad_lead and ad_budget_reached
   // are written by the database itself when they happen.
   | 'ad_impression'

@@ -682,6 +682,98 @@ export type Database = {
           }
         ]
       }
+      invoices: {
+        Row: {
+          id: string
+          number: string
+          user_id: string
+          company_id: string | null
+          subscription_id: string | null
+          plan: string
+          billing_interval: string
+          description: string
+          period_start: string
+          period_end: string
+          currency: string
+          amount_net_cents: number
+          vat_rate: number
+          vat_cents: number
+          amount_total_cents: number
+          provider: string
+          provider_ref: string
+          issued_at: string
+        }
+        Insert: {
+          id?: string
+          number: string
+          user_id: string
+          company_id?: string | null
+          subscription_id?: string | null
+          plan: string
+          billing_interval: string
+          description?: string
+          period_start: string
+          period_end: string
+          currency?: string
+          amount_net_cents: number
+          vat_rate: number
+          vat_cents: number
+          amount_total_cents: number
+          provider: string
+          provider_ref: string
+          issued_at?: string
+        }
+        Update: {
+          id?: string
+          number?: string
+          user_id?: string
+          company_id?: string | null
+          subscription_id?: string | null
+          plan?: string
+          billing_interval?: string
+          description?: string
+          period_start?: string
+          period_end?: string
+          currency?: string
+          amount_net_cents?: number
+          vat_rate?: number
+          vat_cents?: number
+          amount_total_cents?: number
+          provider?: string
+          provider_ref?: string
+          issued_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
       listings: {
         Row: {
           id: string
@@ -727,6 +819,7 @@ export type Database = {
           created_at: string
           updated_at: string
           search_document: string | null
+          plan_unpublished_at: string | null
         }
         Insert: {
           id?: string
@@ -772,6 +865,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          plan_unpublished_at?: string | null
         }
         Update: {
           id?: string
@@ -817,6 +911,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          plan_unpublished_at?: string | null
         }
         Relationships: [
           {
@@ -1487,6 +1582,13 @@ export type Database = {
           external_ref: string | null
           created_at: string
           updated_at: string
+          provider: string | null
+          customer_ref: string | null
+          billing_interval: string
+          current_period_start: string | null
+          cancel_at_period_end: boolean
+          pending_plan: string | null
+          grace_until: string | null
         }
         Insert: {
           id?: string
@@ -1497,6 +1599,13 @@ export type Database = {
           external_ref?: string | null
           created_at?: string
           updated_at?: string
+          provider?: string | null
+          customer_ref?: string | null
+          billing_interval?: string
+          current_period_start?: string | null
+          cancel_at_period_end?: boolean
+          pending_plan?: string | null
+          grace_until?: string | null
         }
         Update: {
           id?: string
@@ -1507,8 +1616,22 @@ export type Database = {
           external_ref?: string | null
           created_at?: string
           updated_at?: string
+          provider?: string | null
+          customer_ref?: string | null
+          billing_interval?: string
+          current_period_start?: string | null
+          cancel_at_period_end?: boolean
+          pending_plan?: string | null
+          grace_until?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "subscriptions_pending_plan_fkey"
+            columns: ["pending_plan"]
+            isOneToOne: false
+            referencedRelation: "plans"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "subscriptions_plan_fkey"
             columns: ["plan"]
@@ -1518,6 +1641,123 @@ export type Database = {
           },
           {
             foreignKeyName: "subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      test_payment_checkouts: {
+        Row: {
+          id: string
+          user_id: string
+          plan: string
+          billing_interval: string
+          amount_total_cents: number
+          status: string
+          success_path: string
+          cancel_path: string
+          subscription_ref: string | null
+          created_at: string
+          expires_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          plan: string
+          billing_interval: string
+          amount_total_cents: number
+          status?: string
+          success_path?: string
+          cancel_path?: string
+          subscription_ref?: string | null
+          created_at?: string
+          expires_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          plan?: string
+          billing_interval?: string
+          amount_total_cents?: number
+          status?: string
+          success_path?: string
+          cancel_path?: string
+          subscription_ref?: string | null
+          created_at?: string
+          expires_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "test_payment_checkouts_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "test_payment_checkouts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      test_payment_subscriptions: {
+        Row: {
+          id: string
+          user_id: string
+          customer_ref: string
+          plan: string
+          billing_interval: string
+          status: string
+          card_last4: string
+          card_behaviour: string
+          current_period_start: string
+          current_period_end: string
+          cancel_at_period_end: boolean
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          customer_ref: string
+          plan: string
+          billing_interval: string
+          status?: string
+          card_last4: string
+          card_behaviour?: string
+          current_period_start: string
+          current_period_end: string
+          cancel_at_period_end?: boolean
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          customer_ref?: string
+          plan?: string
+          billing_interval?: string
+          status?: string
+          card_last4?: string
+          card_behaviour?: string
+          current_period_start?: string
+          current_period_end?: string
+          cancel_at_period_end?: boolean
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "test_payment_subscriptions_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "test_payment_subscriptions_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1570,6 +1810,15 @@ export type Database = {
           spent: number | null
           leads: number | null
         }[]
+      }
+      apply_billing_event: {
+        Args: {
+          provider: string
+          event_id: string
+          event_type: string
+          event: Json
+        }
+        Returns: string
       }
       cancel_meeting: {
         Args: {
@@ -1696,6 +1945,10 @@ export type Database = {
           reason?: string | null
         }
         Returns: undefined
+      }
+      expire_subscriptions: {
+        Args: never
+        Returns: number
       }
       fail_ad_topup: {
         Args: {

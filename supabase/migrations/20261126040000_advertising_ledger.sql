@@ -213,6 +213,11 @@ $$;
 
 -- The ad tables are written by the functions below (and the service role), never by API roles
 -- directly: they have no write privileges any more, so the old per-row checks go.
+-- Issue 13 item 13 (billing migration) refused reactivation until advertising had payments; the
+-- budget is now only credited by a verified payment (credit_ad_topup), so that stop-gap goes.
+drop trigger if exists ad_campaigns_paid_budget on public.ad_campaigns;
+drop trigger if exists sponsored_listings_paid_budget on public.sponsored_listings;
+drop function if exists private.refuse_unpaid_reactivation();
 drop trigger ad_campaigns_prepare on public.ad_campaigns;
 drop trigger sponsored_listings_prepare on public.sponsored_listings;
 drop function private.prepare_ad();

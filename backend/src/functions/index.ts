@@ -73,6 +73,9 @@ function functionEnv(app: FastifyInstance, context: AppContext, betaAccessCode: 
     SITE_URL: config.siteUrl,
     DEFAULT_LANGUAGE: config.defaultLanguage,
     BETA_ACCESS_CODE: betaAccessCode,
+    STRIPE_SECRET_KEY: config.payments.stripeSecretKey,
+    STRIPE_WEBHOOK_SECRET: config.payments.stripeWebhookSecret,
+    VAT_RATE: String(config.payments.vatRate),
   };
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { JobScheduler, type Job } from './scheduler.ts';
 import { messengerJobs } from './messenger.ts';
+import { billingJobs } from './billing.ts';
+import { startTestRenewals } from './billing-renewals.ts';
 
 /** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
 export const jobs: Job[] = [
@@ -50,8 +52,12 @@ export const jobs: Job[] = [
   },
 ];
 
-export async function jobsModule(_app: FastifyInstance, context: AppContext): Promise<() => void> {
-  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context)]);
+export async function jobsModule(app: FastifyInstance, context: AppContext): Promise<() => void> {
+  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context)]);
   scheduler.start();
-  return () => scheduler.stop();
+  const stopRenewals = startTestRenewals(app, context);
+  return () => {
+    stopRenewals();
+    scheduler.stop();
+  };
 }

@@ -8,16 +8,16 @@
  */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   '*': ['Modula', 'OK', 'm²', 'sq ft', 'kWh', 'kW', 'kWp', 'CO₂', 'EUR', 'PDF', 'ID', 'URL', 'API', 'Wi-Fi', 'WiFi'],
-  es: ['Asia', 'Blog', 'Error', 'Interior', 'Legal', 'Sauna'],
+  es: ['Asia', 'Blog', 'Error', 'Interior', 'Legal', 'No', 'Sauna'],
   fr: [
     'Application', 'Architecture', 'Blog', 'Certifications', 'Commercial', 'Consultant', 'Contact', 'Drainage', 'Europe', 'FAQ',
-    'Kitchenette', 'Message', 'Messages', 'Newsletter', 'Page', 'Pergola', 'Sauna', 'Services', 'Sessions', 'Version', 'budget',
+    'Kitchenette', 'Message', 'Messages', 'Newsletter', 'Page', 'Pergola', 'Premium', 'Sauna', 'Services', 'Sessions', 'Standard', 'Version', 'budget',
     'design', 'installation', 'litres',
   ],
-  de: ['Blog', 'Carport', 'Dashboard', 'Drainage', 'FAQ', 'Manifest', 'Name', 'Newsletter', 'Pergola', 'Sauna', 'Upgrade', 'Upgrades', 'Version', 'Website'],
+  de: ['Blog', 'Carport', 'Dashboard', 'Drainage', 'FAQ', 'Manifest', 'Name', 'Newsletter', 'Pergola', 'Premium', 'Sauna', 'Standard', 'Upgrade', 'Upgrades', 'Version', 'Website'],
   it: [
-    'Africa', 'Asia', 'Blog', 'Dashboard', 'Email', 'FAQ', 'Home', 'Interior design', 'Manifest', 'Newsletter', 'Oceania', 'Password',
-    'Sauna', 'budget', 'design',
+    'Africa', 'Asia', 'Blog', 'Dashboard', 'Email', 'FAQ', 'Home', 'Interior design', 'Manifest', 'Newsletter', 'No', 'Oceania', 'Password',
+    'Premium', 'Sauna', 'Standard', 'budget', 'design',
   ],
   pt: ['Interior', 'Kitchenette', 'Newsletter', 'Sauna', 'Website', 'design'],
   nl: [

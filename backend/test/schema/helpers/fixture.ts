@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../src/db/types.ts';
 import { adsFixture } from './fixture-ads.ts';
+import { billingFixture } from './fixture-billing.ts';
 
 /** A stable UUID from a name, so fixtures and expectations refer to rows by name. */
 export function uuidOf(name: string): string {
@@ -46,6 +47,8 @@ export const ids = {
   postPublished: uuidOf('postPublished'),
   postDraft: uuidOf('postDraft'),
   orderA: uuidOf('orderA'),
+  invoiceA: uuidOf('invoiceA'),
+  checkoutA: uuidOf('checkoutA'),
   categoryHomes: categoryId('homes'),
   categoryEnergy: categoryId('energy'),
   categoryDesign: categoryId('design-planning'),
@@ -141,5 +144,6 @@ export async function createFixture(db: Database): Promise<void> {
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
 const areaFixtures: ((db: Database) => Promise<void>)[] = [
+  (db) => billingFixture(db, { ids, users }),
   adsFixture,
 ];

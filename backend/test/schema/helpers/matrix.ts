@@ -6,6 +6,7 @@ import { coreMatrix } from './matrix-core.ts';
 import { ordersMatrix } from './matrix-orders.ts';
 import { messengerMatrix } from './matrix-messenger.ts';
 import { adsMatrix } from './matrix-ads.ts';
+import { billingMatrix } from './matrix-billing.ts';
 
 export type { Expect, Expectations, MutationCase, TableSpec } from './matrix-kit.ts';
 
@@ -14,4 +15,5 @@ export const matrix: TableSpec[] = [
   ...ordersMatrix,
   ...messengerMatrix,
   ...adsMatrix,
+  ...billingMatrix,
 ];
