@@ -29,6 +29,7 @@ alter table public.ad_campaigns
   add constraint ad_campaigns_sponsored_until check (kind = 'ppc' or sponsored_until is not null);
 
 create index ad_campaigns_listing_running_idx on public.ad_campaigns (listing_id) where active and not paused and ended_at is null;
+create index ad_campaigns_listing_reached_idx on public.ad_campaigns (listing_id, budget_reached_at desc) where budget_reached_at is not null;
 
 -- A campaign may run (be shown and charged) now.
 create or replace function private.ad_running(c public.ad_campaigns) returns boolean
@@ -274,6 +275,15 @@ begin
   end if;
   visitor_key := 'ip:' || ip || '/v:' || coalesce(vid, '-');
   target := private.ad_campaign_for(record_ad_click.listing_id);
+  if target is null then
+    -- A card shown while the campaign still ran, clicked after its budget was spent: recorded (as
+    -- budget_reached below), never charged.
+    select x.id into target
+      from public.ad_campaigns x
+     where x.listing_id = record_ad_click.listing_id and x.ended_at is null and x.budget_reached_at > now() - interval '1 day'
+     order by x.budget_reached_at desc
+     limit 1;
+  end if;
   if target is null then
     return 'no_campaign';
   end if;
