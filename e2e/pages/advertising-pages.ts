@@ -65,3 +65,19 @@ export class SponsoredSlots {
     return (await (await answer).json()) as string;
   }
 }
+
+/** The local test payment provider's checkout page (/checkout/test/:session). */
+export class TestCheckoutPage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async payWithTestCard(title: string, amount: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await this.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await this.page.getByLabel('Expiry date (MM/YY)').fill('12/40');
+    await this.page.getByLabel('Security code (CVC)').fill('123');
+    await this.page.getByRole('button', { name: `Pay ${amount}` }).click();
+  }
+}

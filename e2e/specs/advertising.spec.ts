@@ -2,9 +2,10 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, createUser, signIn, type TestUser } from '../fixtures/test.ts';
 import type { E2eEnvironment } from '../fixtures/environment.ts';
-import { AdvertisingDashboard, CreateAdPage, SponsoredSlots } from '../pages/advertising-pages.ts';
+import { AdvertisingDashboard, CreateAdPage, SponsoredSlots, TestCheckoutPage } from '../pages/advertising-pages.ts';
 
-// Issue 16: a vendor creates a PPC campaign (€3 budget, €1 a click); once its budget is paid the listing
+// Issue 16: a vendor creates a PPC campaign (€3 budget, €1 a click); once its budget is paid (the test
+// payment provider's checkout) the listing
 // shows as Sponsored in /listings; four visitors' clicks charge €3.00 and no more; a repeat click
 // within 30 minutes is not charged; a conversation after a click counts as a lead.
 
@@ -54,19 +55,17 @@ test.describe('advertising', () => {
     const vendor = await vendorWithListings(admin);
     await signIn(page, env, vendor);
 
-    // The vendor creates the campaign; it waits for its budget to be paid.
+    // The vendor creates the campaign and pays its budget on the payment provider's checkout (the local
+    // test provider); the provider's signed event credits the budget through the payment webhook.
     const create = new CreateAdPage(page);
     await create.goto();
     await create.create({ listing: ADVERTISED, kind: 'PPC campaign', name: 'Adstown spring', budget: '3', clickRate: '1' });
+    const checkout = new TestCheckoutPage(page);
+    await checkout.payWithTestCard('Pay your advertising budget', '€3');
     const dashboard = new AdvertisingDashboard(page);
-    await expect(page).toHaveURL(/\/advertising-dashboard$/);
-    await expect(dashboard.row('Adstown spring')).toContainText('Awaiting payment');
-
-    // The verified payment event credits the top-up (what the payment webhook calls for a paid top-up).
-    const { data: topup } = await admin.from('ad_budget_topups').select('id, amount').eq('requested_by', vendor.id).single();
-    expect(Number((topup as { amount: string }).amount)).toBe(3);
-    const credited = await admin.rpc('credit_ad_topup', { topup_id: (topup as { id: string }).id, provider: 'test', provider_ref: `e2e-${Date.now()}` });
-    expect(credited.data).toBe(true);
+    await expect(page).toHaveURL(/\/advertising-dashboard\?payment=success$/);
+    await expect(dashboard.row('Adstown spring')).toContainText('Active');
+    await expect(await dashboard.cell('Adstown spring', 'Remaining')).toHaveText('€3.00');
 
     // Four visitors (one signed in) open the town's listings: the advertised home is marked Sponsored.
     const customer = await createUser(admin, { name: 'Lena Lead' });

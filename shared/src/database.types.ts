@@ -1652,8 +1652,8 @@ export type Database = {
         Row: {
           id: string
           user_id: string
-          plan: string
-          billing_interval: string
+          plan: string | null
+          billing_interval: string | null
           amount_total_cents: number
           status: string
           success_path: string
@@ -1661,12 +1661,13 @@ export type Database = {
           subscription_ref: string | null
           created_at: string
           expires_at: string
+          ad_topup_id: string | null
         }
         Insert: {
           id?: string
           user_id: string
-          plan: string
-          billing_interval: string
+          plan?: string | null
+          billing_interval?: string | null
           amount_total_cents: number
           status?: string
           success_path?: string
@@ -1674,12 +1675,13 @@ export type Database = {
           subscription_ref?: string | null
           created_at?: string
           expires_at?: string
+          ad_topup_id?: string | null
         }
         Update: {
           id?: string
           user_id?: string
-          plan?: string
-          billing_interval?: string
+          plan?: string | null
+          billing_interval?: string | null
           amount_total_cents?: number
           status?: string
           success_path?: string
@@ -1687,8 +1689,16 @@ export type Database = {
           subscription_ref?: string | null
           created_at?: string
           expires_at?: string
+          ad_topup_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "test_payment_checkouts_ad_topup_id_fkey"
+            columns: ["ad_topup_id"]
+            isOneToOne: false
+            referencedRelation: "ad_budget_topups"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "test_payment_checkouts_plan_fkey"
             columns: ["plan"]
@@ -1905,6 +1915,7 @@ export type Database = {
           topup_id: string
           provider: string
           provider_ref: string
+          amount_cents?: number | null
         }
         Returns: boolean
       }

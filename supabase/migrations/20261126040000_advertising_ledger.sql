@@ -573,8 +573,9 @@ end
 $$;
 
 -- Called by the payment webhook (service role) for a verified payment event: credits the top-up once
--- (a repeated event changes nothing) and returns whether it did.
-create or replace function public.credit_ad_topup(topup_id uuid, provider text, provider_ref text) returns boolean
+-- (a repeated event changes nothing) and returns whether it did. amount_cents, when the event carries
+-- it, must be the top-up's amount.
+create or replace function public.credit_ad_topup(topup_id uuid, provider text, provider_ref text, amount_cents integer default null) returns boolean
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -584,6 +585,9 @@ begin
   select * into t from public.ad_budget_topups where id = credit_ad_topup.topup_id for update;
   if not found or t.status <> 'pending' then
     return false;
+  end if;
+  if credit_ad_topup.amount_cents is not null and credit_ad_topup.amount_cents <> round(t.amount * 100) then
+    raise exception 'Paid % cents for a top-up of % euros', credit_ad_topup.amount_cents, t.amount using errcode = '22023';
   end if;
   update public.ad_budget_topups
      set status = 'paid', paid_at = now(), provider = credit_ad_topup.provider, provider_ref = credit_ad_topup.provider_ref
@@ -707,9 +711,9 @@ grant execute on function public.raise_ad_budget(uuid, numeric) to authenticated
 grant execute on function public.set_ad_campaign_state(uuid, text) to authenticated, service_role;
 grant execute on function public.ad_campaign_report(date, uuid) to authenticated, service_role;
 
-revoke all on function public.credit_ad_topup(uuid, text, text) from public, anon, authenticated;
+revoke all on function public.credit_ad_topup(uuid, text, text, integer) from public, anon, authenticated;
 revoke all on function public.fail_ad_topup(uuid) from public, anon, authenticated;
-grant execute on function public.credit_ad_topup(uuid, text, text) to service_role;
+grant execute on function public.credit_ad_topup(uuid, text, text, integer) to service_role;
 grant execute on function public.fail_ad_topup(uuid) to service_role;
 
 revoke all on function private.ad_running(public.ad_campaigns) from public;
@@ -722,3 +726,11 @@ revoke all on function private.my_ad_campaign(uuid) from public;
 grant execute on function private.ad_running(public.ad_campaigns) to anon, authenticated, service_role;
 grant execute on function private.ad_refuse(text, text, text) to authenticated, service_role;
 grant execute on function private.refresh_ad_placements() to service_role;
+
+-- The local test provider's checkouts (billing migration) also take one-time payments: a top-up.
+alter table public.test_payment_checkouts
+  alter column plan drop not null,
+  alter column billing_interval drop not null,
+  add column ad_topup_id uuid references public.ad_budget_topups (id) on delete cascade,
+  add constraint test_payment_checkouts_one_purpose check ((plan is null) <> (ad_topup_id is null)),
+  add constraint test_payment_checkouts_interval check (plan is null or billing_interval is not null);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, PageContainer, formatDate, formatNumber } from '@modula/shared';
 import { toast, useAuth } from '../services/api';
 import { ADS_NAMESPACE } from './i18n';
-import { raiseBudget, setCampaignState } from './api';
+import { openCheckout, raiseBudget, setCampaignState, startTopupCheckout } from './api';
 import { adQueries, REPORT_DAYS, sinceDate } from './queries';
 import { CSV_COLUMNS, campaignFigures, campaignStatus, campaignsCsv, dailySeries, type CampaignRow, type CampaignStatus } from './figures';
 import { ClicksSpendChart } from './chart';
@@ -56,7 +56,16 @@ export default function AdvertisingDashboardPage() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const payment = search.get('payment');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adQueries.all() });
+  const pay = useMutation({
+    mutationKey: ['vendor-ads', 'pay'],
+    mutationFn: (topupId: string) => startTopupCheckout(topupId),
+    onSuccess: (url) => openCheckout(url, navigate),
+    onError: (error) => setProblem(serverMessage(error, t)),
+  });
   const change = useMutation({
     mutationKey: ['vendor-ads', 'state'],
     mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' | 'end' }) => setCampaignState(id, action),
@@ -70,10 +79,11 @@ export default function AdvertisingDashboardPage() {
   const raise = useMutation({
     mutationKey: ['vendor-ads', 'raise'],
     mutationFn: ({ id, value }: { id: string; value: number }) => raiseBudget(id, value),
-    onSuccess: (_r, { value }) => {
+    onSuccess: (topupId, { value }) => {
       toast({ title: t('actions.raised', { amount: money(value, language) }), variant: 'success' });
       setRaising(null);
       setAmount('');
+      pay.mutate(topupId);
     },
     onError: (error) => setProblem(serverMessage(error, t)),
     onSettled: refresh,
@@ -101,9 +111,10 @@ export default function AdvertisingDashboardPage() {
 
   const rows = campaigns.data;
   const reportRows = report.data;
-  const pending = new Map<string, number>();
-  for (const topup of topups.data ?? []) {
-    if (topup.status === 'pending') pending.set(topup.campaign_id, (pending.get(topup.campaign_id) ?? 0) + Number(topup.amount));
+  // The oldest pending top-up of each campaign is the one its Pay button pays.
+  const pending = new Map<string, { id: string; amount: number }>();
+  for (const topup of [...(topups.data ?? [])].reverse()) {
+    if (topup.status === 'pending' && !pending.has(topup.campaign_id)) pending.set(topup.campaign_id, { id: topup.id, amount: Number(topup.amount) });
   }
   const statusLabel = (status: CampaignStatus) => t(`status.${status}`);
   const exportCsv = () =>
@@ -129,6 +140,8 @@ export default function AdvertisingDashboardPage() {
         ) : null}
       </Toolbar>
       {problem ? <Alert role="alert">{problem}</Alert> : null}
+      {payment === 'success' ? <Notice role="status">{t('dashboard.paymentReturned')}</Notice> : null}
+      {payment === 'unavailable' ? <Alert role="alert">{t('server.payment')}</Alert> : null}
       {rows.length === 0 ? (
         <Panel>
           <p>{t('dashboard.empty')}</p>
@@ -178,7 +191,11 @@ export default function AdvertisingDashboardPage() {
                         {waiting ? (
                           <>
                             <br />
-                            <small>{t('dashboard.awaitingPayment', { amount: money(waiting, language) })}</small>
+                            <small>{t('dashboard.awaitingPayment', { amount: money(waiting.amount, language) })}</small>
+                            <br />
+                            <Button type="button" $size="sm" disabled={pay.isPending} onClick={() => { setProblem(null); pay.mutate(waiting.id); }} aria-label={`${t('actions.pay', { amount: money(waiting.amount, language) })}: ${c.name}`}>
+                              {t('actions.pay', { amount: money(waiting.amount, language) })}
+                            </Button>
                           </>
                         ) : null}
                       </td>

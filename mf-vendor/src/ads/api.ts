@@ -106,3 +106,21 @@ export async function setCampaignState(campaignId: string, action: 'pause' | 're
 export async function raiseBudget(campaignId: string, amount: number): Promise<string> {
   return unwrap<string>(await db().rpc('raise_ad_budget', { campaign_id: campaignId, amount }));
 }
+
+/**
+ * Starts the payment of a pending top-up with the active provider (Stripe Checkout, or the local test
+ * provider's page) and returns where the browser goes. The budget is credited by the provider's signed
+ * event, never by this call.
+ */
+export async function startTopupCheckout(topupId: string): Promise<string> {
+  const { data, error } = await db().functions.invoke<{ url: string }>('ad-topup-checkout', { body: { topup_id: topupId } });
+  if (error || !data?.url) throw new AdsError(error?.message ?? 'no checkout', 'payment', null);
+  return data.url;
+}
+
+/** Same-origin checkout pages open in the app's router; others (Stripe) by a full navigation. */
+export function openCheckout(url: string, navigate: (path: string) => void): void {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+  else window.location.assign(target.toString());
+}

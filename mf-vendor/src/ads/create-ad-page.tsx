@@ -8,7 +8,7 @@ import { Button, CheckboxField, Field, PageContainer, SelectField } from '@modul
 import { money } from './format';
 import { toast, useAuth } from '../services/api';
 import { ADS_NAMESPACE } from './i18n';
-import { AdsError, createCampaign } from './api';
+import { AdsError, createCampaign, openCheckout, startTopupCheckout } from './api';
 import { adQueries } from './queries';
 import {
   CAMPAIGN_FIELDS,
@@ -25,7 +25,7 @@ import { Actions, Alert, Grid, Head, Notice, Panel } from './ui';
 /** The server's refusal in the reader's language (by its code, never its text). */
 export function serverMessage(error: unknown, t: (key: string) => string): string {
   const code = error instanceof AdsError ? error.code : null;
-  const known = ['listing', 'click_rate', 'budget', 'dates', 'sponsored_until', 'priority_plan', 'featured_plan', 'not_member', 'not_found', 'ended'];
+  const known = ['listing', 'click_rate', 'budget', 'dates', 'sponsored_until', 'priority_plan', 'featured_plan', 'not_member', 'not_found', 'ended', 'payment'];
   return t(`server.${code && known.includes(code) ? code : 'generic'}`);
 }
 
@@ -62,11 +62,16 @@ export default function CreateAdPage() {
         sponsoredUntil: values.kind === 'sponsored' ? dayEnd(values.sponsoredUntil) : null,
         featured: values.featured,
       }),
-    onSuccess: (_result, values) => {
+    onSuccess: async (result, values) => {
       toast({ title: t('create.created', { amount: money(values.budget, i18n.language) }), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: adQueries.all() });
       form.reset(defaultCampaign());
-      navigate('/advertising-dashboard');
+      // Straight on to paying the budget; if the checkout cannot start, the dashboard offers it again.
+      try {
+        openCheckout(await startTopupCheckout(result.topup_id), navigate);
+      } catch {
+        navigate('/advertising-dashboard?payment=unavailable');
+      }
     },
     onError: (error) => setSummary(serverMessage(error, t)),
   });
