@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { NotBuiltYet } from './pages/not-built-yet';
+import { AdsRoute } from './ads/ads-route';
 import { PricingRoute, TestCheckoutRoute } from './billing/pages';
 import { Loading } from './components/ui';
 import { DemoCreateRedirect } from './pages/demo-create-redirect';
@@ -16,8 +16,8 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: '/create-listing', element: page(<ListingEditorPage mode="create" />) },
   { path: '/edit-listing/:id', element: page(<ListingEditorPage mode="edit" />) },
   { path: '/pricing', element: <DemoCreateRedirect><PricingRoute /></DemoCreateRedirect> },
-  { path: '/advertising-dashboard', element: <NotBuiltYet page="advertising" /> },
-  { path: '/create-ad', element: <NotBuiltYet page="createAd" /> },
+  { path: '/advertising-dashboard', element: <AdsRoute page="dashboard" /> },
+  { path: '/create-ad', element: <AdsRoute page="create" /> },
   { path: '/customer-dashboard/orders', element: page(<CustomerOrdersPage />) },
   { path: '/checkout/test/:session', element: <TestCheckoutRoute /> },
 ];

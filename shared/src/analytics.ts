@@ -23,7 +23,13 @@ export type AnalyticsEvent =
   | 'meeting_requested'
   | 'meeting_confirmed'
   | 'begin_checkout'
-  | 'purchase';
+  | 'purchase'
+  // Advertising (issue 16): impressions and clicks from the browser; ad_lead and ad_budget_reached
+  // are written by the database itself when they happen.
+  | 'ad_impression'
+  | 'ad_click'
+  | 'ad_lead'
+  | 'ad_budget_reached';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;
 

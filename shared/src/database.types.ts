@@ -6,6 +6,67 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      ad_budget_topups: {
+        Row: {
+          id: string
+          campaign_id: string
+          company_id: string
+          requested_by: string | null
+          amount: number
+          status: string
+          provider: string | null
+          provider_ref: string | null
+          created_at: string
+          paid_at: string | null
+        }
+        Insert: {
+          id?: string
+          campaign_id: string
+          company_id: string
+          requested_by?: string | null
+          amount: number
+          status?: string
+          provider?: string | null
+          provider_ref?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Update: {
+          id?: string
+          campaign_id?: string
+          company_id?: string
+          requested_by?: string | null
+          amount?: number
+          status?: string
+          provider?: string | null
+          provider_ref?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_budget_topups_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "ad_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_budget_topups_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_budget_topups_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
       ad_campaigns: {
         Row: {
           id: string
@@ -20,6 +81,15 @@ export type Database = {
           active: boolean
           created_at: string
           updated_at: string
+          kind: string
+          starts_at: string
+          ends_at: string
+          paused: boolean
+          ended_at: string | null
+          priority: number
+          featured: boolean
+          sponsored_until: string | null
+          budget_reached_at: string | null
         }
         Insert: {
           id?: string
@@ -34,6 +104,15 @@ export type Database = {
           active?: boolean
           created_at?: string
           updated_at?: string
+          kind?: string
+          starts_at?: string
+          ends_at?: string
+          paused?: boolean
+          ended_at?: string | null
+          priority?: number
+          featured?: boolean
+          sponsored_until?: string | null
+          budget_reached_at?: string | null
         }
         Update: {
           id?: string
@@ -48,6 +127,15 @@ export type Database = {
           active?: boolean
           created_at?: string
           updated_at?: string
+          kind?: string
+          starts_at?: string
+          ends_at?: string
+          paused?: boolean
+          ended_at?: string | null
+          priority?: number
+          featured?: boolean
+          sponsored_until?: string | null
+          budget_reached_at?: string | null
         }
         Relationships: [
           {
@@ -69,6 +157,168 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      ad_clicks: {
+        Row: {
+          id: number
+          campaign_id: string
+          user_id: string | null
+          visitor: string
+          outcome: string
+          charged: number
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          campaign_id: string
+          user_id?: string | null
+          visitor: string
+          outcome: string
+          charged?: number
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          campaign_id?: string
+          user_id?: string | null
+          visitor?: string
+          outcome?: string
+          charged?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_clicks_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "ad_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_clicks_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      ad_impressions: {
+        Row: {
+          campaign_id: string
+          day: string
+          impressions: number
+        }
+        Insert: {
+          campaign_id: string
+          day: string
+          impressions?: number
+        }
+        Update: {
+          campaign_id?: string
+          day?: string
+          impressions?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_impressions_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "ad_campaigns"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      ad_leads: {
+        Row: {
+          id: number
+          campaign_id: string
+          click_id: number | null
+          kind: string
+          source_id: string
+          customer_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          campaign_id: string
+          click_id?: number | null
+          kind: string
+          source_id: string
+          customer_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          campaign_id?: string
+          click_id?: number | null
+          kind?: string
+          source_id?: string
+          customer_id?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_leads_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "ad_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_leads_click_id_fkey"
+            columns: ["click_id"]
+            isOneToOne: false
+            referencedRelation: "ad_clicks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_leads_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      ad_ledger: {
+        Row: {
+          id: number
+          campaign_id: string
+          click_id: number
+          amount: number
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          campaign_id: string
+          click_id: number
+          amount: number
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          campaign_id?: string
+          click_id?: number
+          amount?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_ledger_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "ad_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ad_ledger_click_id_fkey"
+            columns: ["click_id"]
+            isOneToOne: true
+            referencedRelation: "ad_clicks"
             referencedColumns: ["id"]
           }
         ]
@@ -1447,8 +1697,8 @@ export type Database = {
         Row: {
           id: string
           user_id: string
-          plan: string
-          billing_interval: string
+          plan: string | null
+          billing_interval: string | null
           amount_total_cents: number
           status: string
           success_path: string
@@ -1456,12 +1706,13 @@ export type Database = {
           subscription_ref: string | null
           created_at: string
           expires_at: string
+          ad_topup_id: string | null
         }
         Insert: {
           id?: string
           user_id: string
-          plan: string
-          billing_interval: string
+          plan?: string | null
+          billing_interval?: string | null
           amount_total_cents: number
           status?: string
           success_path?: string
@@ -1469,12 +1720,13 @@ export type Database = {
           subscription_ref?: string | null
           created_at?: string
           expires_at?: string
+          ad_topup_id?: string | null
         }
         Update: {
           id?: string
           user_id?: string
-          plan?: string
-          billing_interval?: string
+          plan?: string | null
+          billing_interval?: string | null
           amount_total_cents?: number
           status?: string
           success_path?: string
@@ -1482,8 +1734,16 @@ export type Database = {
           subscription_ref?: string | null
           created_at?: string
           expires_at?: string
+          ad_topup_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "test_payment_checkouts_ad_topup_id_fkey"
+            columns: ["ad_topup_id"]
+            isOneToOne: false
+            referencedRelation: "ad_budget_topups"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "test_payment_checkouts_plan_fkey"
             columns: ["plan"]
@@ -1597,6 +1857,21 @@ export type Database = {
           updated_at: string | null
         }
       }
+      ad_campaign_report: {
+        Args: {
+          since?: string | null
+          company?: string | null
+        }
+        Returns: {
+          campaign_id: string | null
+          day: string | null
+          impressions: number | null
+          clicks: number | null
+          invalid_clicks: number | null
+          spent: number | null
+          leads: number | null
+        }[]
+      }
       apply_billing_event: {
         Args: {
           provider: string
@@ -1675,6 +1950,30 @@ export type Database = {
           profile_image: string | null
         }[]
       }
+      create_ad_campaign: {
+        Args: {
+          listing_id: string
+          kind: string
+          name: string
+          budget: number
+          click_rate: number
+          starts_at: string
+          ends_at: string
+          priority?: number | null
+          sponsored_until?: string | null
+          featured?: boolean | null
+        }
+        Returns: Json
+      }
+      credit_ad_topup: {
+        Args: {
+          topup_id: string
+          provider: string
+          provider_ref: string
+          amount_cents?: number | null
+        }
+        Returns: boolean
+      }
       current_plan: {
         Args: {
           for_user?: string | null
@@ -1716,6 +2015,12 @@ export type Database = {
       expire_subscriptions: {
         Args: never
         Returns: number
+      }
+      fail_ad_topup: {
+        Args: {
+          topup_id: string
+        }
+        Returns: boolean
       }
       immutable_unaccent: {
         Args: {
@@ -1885,11 +2190,26 @@ export type Database = {
           sequence: number | null
         }
       }
-      record_ad_click: {
+      raise_ad_budget: {
         Args: {
           campaign_id: string
+          amount: number
         }
-        Returns: boolean
+        Returns: string
+      }
+      record_ad_click: {
+        Args: {
+          listing_id: string
+          visitor_id?: string | null
+        }
+        Returns: string
+      }
+      record_ad_impressions: {
+        Args: {
+          listing_ids: string[]
+          visitor_id?: string | null
+        }
+        Returns: number
       }
       request_meeting: {
         Args: {
@@ -1956,6 +2276,13 @@ export type Database = {
           total_count: number | null
           total_capped: boolean | null
         }[]
+      }
+      set_ad_campaign_state: {
+        Args: {
+          campaign_id: string
+          action: string
+        }
+        Returns: undefined
       }
       unread_message_count: {
         Args: never

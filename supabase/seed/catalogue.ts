@@ -247,9 +247,9 @@ export function buildCatalogue(): Catalogue {
     return { id: stableId(`seed:sponsored:${title}`), user_id: contactOf(key), listing_id: listing.id, active: true, sponsored_until: SPONSORED_UNTIL, priority: 5 - i };
   });
   const adCampaigns = [
-    { id: stableId('seed:campaign:haven'), user_id: vendor, company_id: companyId('haven'), listing_id: haven.id, name: 'Haven Garden spring launch', budget: 300, click_rate: 0.6, clicks: 212, spent: 127.2, active: true },
-    { id: stableId('seed:campaign:boxwell'), user_id: contactOf('boxwell'), company_id: companyId('boxwell'), listing_id: null, name: 'Festival season pop-ups', budget: 150, click_rate: 0.5, clicks: 300, spent: 150, active: false },
-    { id: stableId('seed:campaign:solvind'), user_id: contactOf('solvind'), company_id: companyId('solvind'), listing_id: null, name: 'Heat pumps before winter', budget: 500, click_rate: 0.8, clicks: 95, spent: 76, active: true },
+    { id: stableId('seed:campaign:haven'), user_id: vendor, company_id: companyId('haven'), listing_id: haven.id, name: 'Haven Garden spring launch', budget: 300, click_rate: 0.6, clicks: 212, spent: 127.2, active: true, starts_at: day(300), ends_at: SPONSORED_UNTIL },
+    { id: stableId('seed:campaign:boxwell'), user_id: contactOf('boxwell'), company_id: companyId('boxwell'), listing_id: null, name: 'Festival season pop-ups', budget: 150, click_rate: 0.5, clicks: 300, spent: 150, active: false, starts_at: day(200), ends_at: day(260) },
+    { id: stableId('seed:campaign:solvind'), user_id: contactOf('solvind'), company_id: companyId('solvind'), listing_id: null, name: 'Heat pumps before winter', budget: 500, click_rate: 0.8, clicks: 95, spent: 76, active: true, starts_at: day(300), ends_at: SPONSORED_UNTIL },
   ];
 
   return {

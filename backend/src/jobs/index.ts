@@ -39,6 +39,18 @@ export const jobs: Job[] = [
       return removed ? `${removed} ended rate-limit windows removed` : undefined;
     },
   },
+  {
+    name: 'refresh_ad_placements',
+    schedule: '* * * * *',
+    async run(tx) {
+      // Campaign start and end dates pass without a write: sync the listings' sponsored flags (issue 16).
+      const { rows } = await tx.query<{ present: boolean }>("select to_regprocedure('private.refresh_ad_placements()') is not null as present");
+      if (!rows[0]?.present) return 'private.refresh_ad_placements is not installed; nothing done';
+      const { rows: changed } = await tx.query<{ changed: number }>('select private.refresh_ad_placements() as changed');
+      const count = changed[0]?.changed ?? 0;
+      return count ? `${count} listings' sponsored placements refreshed` : undefined;
+    },
+  },
 ];
 
 export async function jobsModule(app: FastifyInstance, context: AppContext): Promise<() => void> {

@@ -35,9 +35,10 @@ async function statuses(t: TestServer, path: string, body: (n: number) => unknow
   return out;
 }
 
-async function clicks(t: TestServer, campaign: string, count: number, client = CLIENT): Promise<boolean[]> {
-  const out: boolean[] = [];
-  for (let n = 0; n < count; n++) out.push((await (await viaProxy(t, 'rpc/record_ad_click', { campaign_id: campaign }, n, client)).json()) as boolean);
+async function clicks(t: TestServer, listing: string, count: number, client = CLIENT): Promise<string[]> {
+  const out: string[] = [];
+  // Every click claims to be another visitor; the address limit still counts them together.
+  for (let n = 0; n < count; n++) out.push((await (await viaProxy(t, 'rpc/record_ad_click', { listing_id: listing, visitor_id: `visitor-${client.replaceAll('.', '-')}-${n}` }, n, client)).json()) as string);
   return out;
 }
 
@@ -52,16 +53,16 @@ for (const database of await testDatabases()) {
     });
     after(() => t?.close());
 
-    it('counts 5 of 40 ad clicks per hour, however X-Forwarded-For rotates; a neighbour has its own 5', async () => {
+    it('charges 30 of 40 ad clicks per address and hour, however X-Forwarded-For rotates; a neighbour has its own 30', async () => {
       const campaign = uuidOf('campaign:rotating-clicks');
       await t.server.context.db.query(
-        `insert into public.ad_campaigns (id, user_id, company_id, name, budget, click_rate) values ($1, $2, $3, 'Rotating', 1000.00, 0.10)`,
-        [campaign, users.vendorA.id, ids.companyA],
+        `insert into public.ad_campaigns (id, user_id, company_id, listing_id, name, budget, click_rate) values ($1, $2, $3, $4, 'Rotating', 1000.00, 0.10)`,
+        [campaign, users.vendorB.id, ids.companyB, ids.listingC],
       );
-      assert.deepEqual(await clicks(t, campaign, 40), [...times(5, true), ...times(35, false)]);
-      assert.deepEqual(await clicks(t, campaign, 6, NEIGHBOUR), [...times(5, true), false]);
+      assert.deepEqual(await clicks(t, ids.listingC, 40), [...times(30, 'charged'), ...times(10, 'rate_limited')]);
+      assert.deepEqual(await clicks(t, ids.listingC, 6, NEIGHBOUR), times(6, 'charged'));
       const { rows } = await t.server.context.db.query<{ clicks: number }>('select clicks from public.ad_campaigns where id = $1', [campaign]);
-      assert.equal(rows[0]?.clicks, 10);
+      assert.equal(rows[0]?.clicks, 36);
     });
 
     it('accepts 5 of 20 contact messages per 10 minutes, whatever X-Forwarded-For and the email say', async () => {

@@ -15,7 +15,7 @@ const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.
 // Public functions that browsers may call; every other function in public must refuse anon.
 const CALLABLE_BY_ANON = new Set([
   'immutable_unaccent', 'search_listings', 'record_ad_click', 'log_security_event', 'marketplace_stats',
-  'validate_password_strength', 'listing_facets',
+  'validate_password_strength', 'listing_facets', 'record_ad_impressions',
 ]);
 
 async function adminQuery(sql: string): Promise<void> {

@@ -12,6 +12,7 @@ import { activeFilterCount, clearFilters, PAGE_SIZE, parseFilters, SORT_KEYS, to
 import { nextRotationSeed, rotateSponsored } from '../lib/sponsored';
 import type { ListingType } from '../services/types';
 import { PropertyCard, toCardProps } from '../components/property-card';
+import { SponsoredCard, withinThird } from '../ads/sponsored-card';
 import { FiltersPanel } from '../components/filters-panel';
 import { CategoryNav } from '../components/category-nav';
 import { Pagination } from '../components/pagination';
@@ -63,7 +64,10 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
   const wantSponsored = filters.page === 1 && filters.sort === 'relevance';
   const sponsored = useQuery({ ...listingQueries.sponsored(filters, lookups.data), enabled: wantSponsored });
   const [seed] = useState(nextRotationSeed);
-  const rotated = useMemo(() => (wantSponsored && sponsored.data ? rotateSponsored(sponsored.data, seed) : []), [wantSponsored, sponsored.data, seed]);
+  const rotated = useMemo(
+    () => (wantSponsored && sponsored.data && results.data ? withinThird(rotateSponsored(sponsored.data, seed), results.data.rows) : []),
+    [wantSponsored, sponsored.data, results.data, seed],
+  );
 
   const change = (next: ListingFilters) => {
     const search = toSearchParams(type ? { ...next, type: null } : next);
@@ -154,7 +158,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
               <CardGrid aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
                 {rotated.map((listing) => (
                   <li key={`s-${listing.id}`}>
-                    <PropertyCard {...toCardProps(listing)} sponsored priority={false} />
+                    <SponsoredCard listing={listing} />
                   </li>
                 ))}
                 {organic.map((listing, index) => (

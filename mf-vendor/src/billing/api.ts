@@ -46,8 +46,10 @@ export interface Invoice {
 
 export interface TestCheckout {
   id: string;
-  plan: string;
-  billing_interval: BillingInterval;
+  /** A plan checkout, or (plan null) an advertising budget top-up: ad_topup_id. */
+  plan: string | null;
+  billing_interval: BillingInterval | null;
+  ad_topup_id?: string | null;
   amount_total_cents: number;
   status: 'open' | 'complete' | 'expired';
   success_path: string;

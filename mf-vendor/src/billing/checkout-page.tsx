@@ -44,7 +44,7 @@ export function TestCheckoutPage() {
     onSuccess: async () => {
       const data = checkout.data!;
       track('purchase', { plan: data.plan, interval: data.billing_interval, value: data.amount_total_cents / 100, currency: 'EUR' });
-      toast({ title: t('checkout.success', { plan: data.plan }), variant: 'success' });
+      toast({ title: data.plan ? t('checkout.success', { plan: data.plan }) : t('checkout.adTopupSuccess'), variant: 'success' });
       await client.invalidateQueries({ queryKey: ['vendor', 'billing'] });
       navigate(data.success_path);
     },
@@ -63,7 +63,7 @@ export function TestCheckoutPage() {
   }
   if (!checkout.data) return <PageContainer><p aria-busy="true">{t('common.loading')}</p></PageContainer>;
   const data = checkout.data;
-  const planName = data.plan.charAt(0).toUpperCase() + data.plan.slice(1);
+  const planName = data.plan ? data.plan.charAt(0).toUpperCase() + data.plan.slice(1) : '';
   const amount = formatPrice(data.amount_total_cents / 100);
 
   const submit = (event: FormEvent) => {
@@ -74,11 +74,11 @@ export function TestCheckoutPage() {
   return (
     <PageContainer>
       <Panel aria-labelledby="checkout-title">
-        <h1 id="checkout-title">{t('checkout.title', { plan: planName })}</h1>
+        <h1 id="checkout-title">{data.plan ? t('checkout.title', { plan: planName }) : t('checkout.adTopupTitle')}</h1>
         <Notice>{t('checkout.testNotice')}</Notice>
         <Total>
           {amount}
-          <span>{t(data.billing_interval === 'year' ? 'checkout.yearly' : 'checkout.monthly', { rate: data.vat_rate })}</span>
+          {data.plan ? <span>{t(data.billing_interval === 'year' ? 'checkout.yearly' : 'checkout.monthly', { rate: data.vat_rate })}</span> : null}
         </Total>
         {data.status !== 'open' ? (
           <>

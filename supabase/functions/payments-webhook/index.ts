@@ -8,6 +8,7 @@ import { serviceClient } from '../_shared/clients.ts';
 import { providerName, vatRate, webhookSecret } from '../_shared/payments/index.ts';
 import { toBillingEvent } from '../_shared/payments/events.ts';
 import { verifyEvent } from '../_shared/payments/signing.ts';
+import { adTopupPayment } from '../_shared/payments/ad-topups.ts';
 
 const MAX_BODY = 512 * 1024;
 
@@ -25,6 +26,17 @@ export default serve(async (request, host) => {
     event = await verifyEvent(payload, signature, await webhookSecret(host.env));
   } catch {
     throw new HttpError(400, { error: 'invalid_signature', message: 'The event signature does not match.' });
+  }
+
+  // An advertising budget top-up (issue 16): credited once, for the amount that was asked.
+  const topup = adTopupPayment(event);
+  if (topup) {
+    if (!topup.paid) return json({ received: true, outcome: 'unpaid' });
+    const credited = await serviceClient(host.env).rpc('credit_ad_topup', {
+      topup_id: topup.topupId, provider: providerName(host.env), provider_ref: topup.sessionRef, amount_cents: topup.amountCents,
+    });
+    if (credited.error) throw new Error(`could not credit top-up ${topup.topupId}: ${credited.error.message}`);
+    return json({ received: true, outcome: credited.data ? 'credited' : 'already credited' });
   }
 
   const billing = toBillingEvent(event, vatRate(host.env));

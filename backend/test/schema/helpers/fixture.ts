@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../src/db/types.ts';
+import { adsFixture } from './fixture-ads.ts';
 import { billingFixture } from './fixture-billing.ts';
 import { createVendorFixture } from './fixture-vendor.ts';
 
@@ -40,6 +41,7 @@ export const ids = {
   subscriptionB: uuidOf('subscriptionB'),
   campaignA: uuidOf('campaignA'),
   sponsoredA: uuidOf('sponsoredA'),
+  topupA: uuidOf('topupA'),
   contact1: uuidOf('contact1'),
   newsletterA: uuidOf('newsletterA'),
   newsletterOther: uuidOf('newsletterOther'),
@@ -142,4 +144,4 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture, adsFixture];

@@ -1,5 +1,5 @@
 import { ids, subcategoryId, uuidOf } from './fixture.ts';
-import { by, DENIED, everyone, future, idOf, referenceTable, signedIn, u, type TableSpec } from './matrix-kit.ts';
+import { by, DENIED, everyone, idOf, referenceTable, signedIn, u, type TableSpec } from './matrix-kit.ts';
 
 /** The tables of the first wave (catalogue, engagement, advertising, content, analytics). */
 export const coreMatrix: TableSpec[] = [
@@ -198,65 +198,6 @@ export const coreMatrix: TableSpec[] = [
     insert: [{ name: 'grant oneself Pro', row: (actor) => ({ id: uuidOf('subscription:new'), user_id: idOf(actor), plan: 'pro' }), expect: by(DENIED) }],
     update: [{ name: 'upgrade subscription A', match: { id: ids.subscriptionA }, patch: { plan: 'pro' }, expect: by(DENIED) }],
     delete: [{ name: 'delete subscription A', match: { id: ids.subscriptionA }, expect: by(DENIED) }],
-  },
-
-  {
-    table: 'ad_campaigns',
-    key: ['id'],
-    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.campaignA], vendorB: [], admin: [ids.campaignA] },
-    insert: [{
-      name: 'start a campaign',
-      row: (actor) => ({ id: uuidOf('campaign:new'), user_id: idOf(actor), company_id: ids.companyA, name: 'Autumn', budget: 50, click_rate: 0.25 }),
-      // Issue 13 item 13: a campaign needs a paid budget; until advertising payments exist only the
-      // service role creates one.
-      expect: signedIn(DENIED),
-    }],
-    update: [
-      { name: 'rename campaign A', match: { id: ids.campaignA }, patch: { name: 'Spring cabins 2' }, expect: signedIn('none', { vendorA: 'ok' }) },
-      { name: 'reset campaign A\'s spending', match: { id: ids.campaignA }, patch: { spent: 0 }, expect: signedIn(DENIED) },
-      { name: 'raise campaign A\'s budget without paying', match: { id: ids.campaignA }, patch: { budget: 100000 }, expect: signedIn(DENIED) },
-    ],
-    delete: [{
-      name: 'delete a campaign of vendor A',
-      match: { id: uuidOf('campaign:temp') },
-      setup: `insert into public.ad_campaigns (id, user_id, company_id, name, budget, click_rate)
-              values ('${uuidOf('campaign:temp')}', '${u.vendorA}', '${ids.companyA}', 'Temp', 10, 1)`,
-      expect: signedIn('none', { vendorA: 'ok' }),
-    }],
-  },
-
-  {
-    table: 'sponsored_listings',
-    key: ['id'],
-    select: { anon: DENIED, customerA: [], customerB: [], vendorA: [ids.sponsoredA], vendorB: [], admin: [ids.sponsoredA] },
-    insert: [{
-      name: 'sponsor listing A',
-      row: (actor) => ({ id: uuidOf('sponsored:new'), user_id: idOf(actor), listing_id: ids.listingA, sponsored_until: future(), priority: 3 }),
-      // Issue 13 item 13: sponsorship needs a paid budget (service role only until advertising payments exist).
-      expect: signedIn(DENIED),
-    }],
-    update: [
-      { name: 'raise sponsorship A', match: { id: ids.sponsoredA }, patch: { priority: 5 }, expect: signedIn(DENIED) },
-      { name: 'extend sponsorship A', match: { id: ids.sponsoredA }, patch: { sponsored_until: '2099-01-01T00:00:00Z' }, expect: signedIn(DENIED) },
-      {
-        name: 'pause sponsorship A', match: { id: ids.sponsoredA }, patch: { active: false },
-        cleanup: `update public.sponsored_listings set active = true where id = '${ids.sponsoredA}'`,
-        expect: signedIn('none', { vendorA: 'ok' }),
-      },
-      {
-        name: 'restart a paused sponsorship A', match: { id: ids.sponsoredA }, patch: { active: true },
-        setup: `update public.sponsored_listings set active = false where id = '${ids.sponsoredA}'`,
-        cleanup: `update public.sponsored_listings set active = true where id = '${ids.sponsoredA}'`,
-        expect: signedIn('none', { vendorA: DENIED }),
-      },
-    ],
-    delete: [{
-      name: 'end a sponsorship of vendor A',
-      match: { id: uuidOf('sponsored:temp') },
-      setup: `insert into public.sponsored_listings (id, user_id, listing_id, sponsored_until)
-              values ('${uuidOf('sponsored:temp')}', '${u.vendorA}', '${ids.listingA}', now() + interval '1 day')`,
-      expect: signedIn('none', { vendorA: 'ok' }),
-    }],
   },
 
   {

@@ -5,6 +5,7 @@ import type { TableSpec } from './matrix-kit.ts';
 import { coreMatrix } from './matrix-core.ts';
 import { ordersMatrix } from './matrix-orders.ts';
 import { messengerMatrix } from './matrix-messenger.ts';
+import { adsMatrix } from './matrix-ads.ts';
 import { billingMatrix } from './matrix-billing.ts';
 import { vendorMatrix } from './matrix-vendor.ts';
 
@@ -14,6 +15,7 @@ export const matrix: TableSpec[] = [
   ...coreMatrix,
   ...ordersMatrix,
   ...messengerMatrix,
+  ...adsMatrix,
   ...billingMatrix,
   ...vendorMatrix,
 ];

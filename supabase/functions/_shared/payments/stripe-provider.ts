@@ -3,7 +3,7 @@
 // <SUPABASE_URL>/functions/v1/payments-webhook in the Stripe dashboard, with the events listed in
 // README "Payments").
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentProvider, PlanRow, SubscriptionRow } from './types.ts';
+import type { CheckoutRequest, PaymentCheckoutRequest, PaymentProvider, PlanRow, SubscriptionRow } from './types.ts';
 import { planAmount } from './pricing.ts';
 
 export function stripeProvider(secretKey: string, vatRate: number): PaymentProvider {
@@ -35,6 +35,22 @@ export function stripeProvider(secretKey: string, vatRate: number): PaymentProvi
           price_data: { ...priceData(request.plan, request.interval), product_data: { name: `Modula ${request.plan.name}` } },
         }],
         subscription_data: { metadata },
+        metadata,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url, sessionId: session.id };
+    },
+
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const metadata = { user_id: request.user.id, ad_topup_id: request.adTopupId };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: request.user.id,
+        customer_email: request.user.email || undefined,
+        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        payment_intent_data: { metadata },
         metadata,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

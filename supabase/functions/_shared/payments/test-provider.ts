@@ -5,7 +5,7 @@
 // test_payment_checkouts and test_payment_subscriptions.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { check } from '../clients.ts';
-import type { BillingInterval, CheckoutRequest, PaymentProvider, PlanRow, SubscriptionRow } from './types.ts';
+import type { BillingInterval, CheckoutRequest, PaymentCheckoutRequest, PaymentProvider, PlanRow, SubscriptionRow } from './types.ts';
 import { planAmount } from './pricing.ts';
 import { signPayload, testWebhookSecret } from './signing.ts';
 
@@ -176,6 +176,21 @@ export function testProvider(context: TestProviderContext): PaymentProvider & {
       return { url: `${site}/checkout/test/${row.id}`, sessionId: row.id };
     },
 
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const path = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
+      const row = check(
+        await admin.from('test_payment_checkouts').insert({
+          user_id: request.user.id,
+          ad_topup_id: request.adTopupId,
+          amount_total_cents: request.amountCents,
+          success_path: path(request.successUrl),
+          cancel_path: path(request.cancelUrl),
+        }).select('id').single(),
+        'create the checkout',
+      ) as { id: string };
+      return { url: `${site}/checkout/test/${row.id}`, sessionId: row.id };
+    },
+
     async completeCheckout(checkoutId, userId, card) {
       const outcome = checkCard(card);
       if (!outcome.ok) return outcome;
@@ -183,8 +198,16 @@ export function testProvider(context: TestProviderContext): PaymentProvider & {
         await admin.from('test_payment_checkouts').update({ status: 'complete' }).eq('id', checkoutId).eq('user_id', userId)
           .eq('status', 'open').gt('expires_at', new Date().toISOString()).select('*').maybeSingle(),
         'complete the checkout',
-      ) as { plan: string; billing_interval: BillingInterval; amount_total_cents: number } | null;
+      ) as { plan: string; billing_interval: BillingInterval; amount_total_cents: number; ad_topup_id: string | null } | null;
       if (!checkout) throw new Error('checkout_closed');
+      if (checkout.ad_topup_id) {
+        // A one-time payment (advertising budget): one charge, one event; nothing recurs.
+        await send('checkout.session.completed', {
+          id: checkoutId, object: 'checkout.session', mode: 'payment', client_reference_id: userId, payment_status: 'paid',
+          amount_total: checkout.amount_total_cents, currency: 'eur', metadata: { user_id: userId, ad_topup_id: checkout.ad_topup_id },
+        });
+        return outcome;
+      }
       const previous = check(
         await admin.from('test_payment_subscriptions').select('customer_ref').eq('user_id', userId).limit(1), 'read the customer',
       ) as { customer_ref: string }[];

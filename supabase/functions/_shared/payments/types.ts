@@ -43,10 +43,28 @@ export interface CheckoutRequest {
   customerRef: string | null;
 }
 
+/** A one-time payment (an advertising budget top-up, issue 16). */
+export interface PaymentCheckoutRequest {
+  user: { id: string; email: string };
+  /** The pending ad_budget_topups row the payment credits. */
+  adTopupId: string;
+  /** What is charged, VAT included (a budget is spent as paid). */
+  amountCents: number;
+  description: string;
+  /** Absolute URLs on the site. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a hosted checkout in subscription mode; the browser goes to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Starts a hosted checkout in payment mode (one charge); the provider's signed
+   * checkout.session.completed event (metadata.ad_topup_id) credits it through payments-webhook.
+   */
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /** An upgrade applies at once with proration; a downgrade takes effect at the period end. */
   changePlan(subscription: SubscriptionRow, plan: PlanRow, direction: 'upgrade' | 'downgrade'): Promise<void>;
   /** Cancel at the end of the paid period (true) or keep renewing (false). */
