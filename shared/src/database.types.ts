@@ -1306,6 +1306,13 @@ export type Database = {
           updated_at: string | null
         }
       }
+      admin_analytics: {
+        Args: {
+          period_start: string
+          period_end: string
+        }
+        Returns: Json
+      }
       cancel_meeting: {
         Args: {
           meeting_id: string

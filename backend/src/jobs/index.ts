@@ -36,6 +36,18 @@ export const jobs: Job[] = [
       return removed ? `${removed} ended rate-limit windows removed` : undefined;
     },
   },
+  {
+    name: 'refresh_analytics_rollup',
+    schedule: '*/10 * * * *',
+    async run(tx) {
+      // The administrators' analytics read complete days from this rollup (migration admin_analytics).
+      const { rows } = await tx.query<{ present: boolean }>("select to_regprocedure('private.refresh_analytics_rollup()') is not null as present");
+      if (!rows[0]?.present) return 'private.refresh_analytics_rollup is not installed; nothing done';
+      const { rows: done } = await tx.query<{ days: number }>('select private.refresh_analytics_rollup() as days');
+      const days = done[0]?.days ?? 0;
+      return days ? `${days} days of analytics rolled up` : undefined;
+    },
+  },
 ];
 
 export async function jobsModule(_app: FastifyInstance, context: AppContext): Promise<() => void> {
