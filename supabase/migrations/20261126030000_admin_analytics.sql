@@ -336,14 +336,14 @@ begin
     ) as stages
   ),
   active_subscriptions as (
-    select coalesce(jsonb_agg(jsonb_build_object('plan', t.plan, 'count', t.n, 'mrr', t.mrr) order by t.sort_order), '[]'::jsonb) as rows
+    select coalesce(jsonb_agg(jsonb_build_object('plan', t.plan, 'name', t.name, 'count', t.n, 'mrr', t.mrr) order by t.sort_order), '[]'::jsonb) as rows
     from (
-      select pl.id as plan, pl.sort_order, count(s.id) as n, coalesce(sum(pl.price_eur) filter (where s.id is not null), 0) as mrr
+      select pl.id as plan, pl.name, pl.sort_order, count(s.id) as n, coalesce(sum(pl.price_eur) filter (where s.id is not null), 0) as mrr
         from public.plans pl
         left join public.subscriptions s
           on s.plan = pl.id and s.status = 'Active' and (s.renewal_date is null or s.renewal_date > now())
        where pl.price_eur is not null
-       group by pl.id, pl.sort_order
+       group by pl.id, pl.name, pl.sort_order
     ) t
   ),
   -- Subscriptions by tier over time: the subscriptions running at the end of each week of the period

@@ -12,7 +12,7 @@ interface Analytics {
   current: Figures;
   previous: Figures;
   published_listings: Record<string, number>;
-  subscriptions: { plan: string; count: number; mrr: number }[];
+  subscriptions: { plan: string; name: string; count: number; mrr: number }[];
   subscriptions_series: { day: string; plans: Record<string, number> }[];
   daily: { day: string; visitors: number; sessions: number; contacts: number; signups: number }[];
   funnel: Record<string, number>;
@@ -76,9 +76,9 @@ function checkFigures(a: Analytics): void {
   });
   assert.deepEqual(a.published_listings, { property: 2, upgrade: 1 });
   assert.deepEqual(a.subscriptions, [
-    { plan: 'starter', count: 0, mrr: 0 },
-    { plan: 'entrepreneur', count: 1, mrr: 200 },
-    { plan: 'pro', count: 1, mrr: 500 },
+    { plan: 'starter', name: 'Starter', count: 0, mrr: 0 },
+    { plan: 'entrepreneur', name: 'Entrepreneur', count: 1, mrr: 200 },
+    { plan: 'pro', name: 'Pro', count: 1, mrr: 500 },
   ]);
   assert.deepEqual(a.funnel, { view_item: 4, contact_vendor: 1, meeting: 1, order: 1 });
   assert.deepEqual(a.top_searches, [
