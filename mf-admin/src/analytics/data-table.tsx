@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@modula/shared';
+import { Button, visuallyHidden } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
 import { downloadCsv, toCsv, type Cell } from './csv';
 
@@ -19,7 +19,8 @@ const Wrap = styled.div`
   summary { cursor: pointer; font-weight: 600; padding-block: ${({ theme }) => theme.space(1)}; }
   .scroll { overflow-x: auto; }
   table { inline-size: 100%; border-collapse: collapse; font-size: 14px; }
-  caption { text-align: start; font-weight: 600; padding-block: ${({ theme }) => theme.space(2)}; }
+  /* The section's heading shows the table's name; the caption names it for screen readers. */
+  caption { ${visuallyHidden} }
   th, td { padding: 6px 8px; border-block-end: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
   th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
   .num { text-align: end; font-variant-numeric: tabular-nums; }
