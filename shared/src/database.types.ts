@@ -73,6 +73,42 @@ export type Database = {
           }
         ]
       }
+      admin_audit_log: {
+        Row: {
+          id: number
+          actor_id: string | null
+          actor_email: string | null
+          action: string
+          target_type: string
+          target_id: string
+          reason: string | null
+          details: Json
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          actor_id?: string | null
+          actor_email?: string | null
+          action: string
+          target_type: string
+          target_id: string
+          reason?: string | null
+          details?: Json
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          actor_id?: string | null
+          actor_email?: string | null
+          action?: string
+          target_type?: string
+          target_id?: string
+          reason?: string | null
+          details?: Json
+          created_at?: string
+        }
+        Relationships: []
+      }
       analytics_events: {
         Row: {
           id: number
@@ -477,6 +513,9 @@ export type Database = {
           created_at: string
           updated_at: string
           search_document: string | null
+          moderation_reason: string | null
+          moderated_at: string | null
+          suspension_hold: boolean
         }
         Insert: {
           id?: string
@@ -522,6 +561,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          moderation_reason?: string | null
+          moderated_at?: string | null
+          suspension_hold?: boolean
         }
         Update: {
           id?: string
@@ -567,6 +609,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          moderation_reason?: string | null
+          moderated_at?: string | null
+          suspension_hold?: boolean
         }
         Relationships: [
           {
@@ -1015,6 +1060,7 @@ export type Database = {
           preferred_language: string
           created_at: string
           updated_at: string
+          suspended_at: string | null
         }
         Insert: {
           id: string
@@ -1028,6 +1074,7 @@ export type Database = {
           preferred_language?: string
           created_at?: string
           updated_at?: string
+          suspended_at?: string | null
         }
         Update: {
           id?: string
@@ -1041,6 +1088,7 @@ export type Database = {
           preferred_language?: string
           created_at?: string
           updated_at?: string
+          suspended_at?: string | null
         }
         Relationships: [
           {
@@ -1312,6 +1360,125 @@ export type Database = {
           period_end: string
         }
         Returns: Json
+      }
+      admin_search_companies: {
+        Args: {
+          query?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          name: string | null
+          company_type: string | null
+          verified: boolean | null
+          country: string | null
+          listings: number | null
+          members: number | null
+          created_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_search_listings: {
+        Args: {
+          query?: string | null
+          listing_status?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          title: string | null
+          listing_type: string | null
+          status: Database["public"]["Enums"]["listing_status"] | null
+          vendor_id: string | null
+          vendor_name: string | null
+          published_at: string | null
+          moderation_reason: string | null
+          moderated_at: string | null
+          suspension_hold: boolean | null
+          total: number | null
+        }[]
+      }
+      admin_search_users: {
+        Args: {
+          query?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          email: string | null
+          name: string | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
+          role: Database["public"]["Enums"]["user_role"] | null
+          company_id: string | null
+          company_name: string | null
+          plan: string | null
+          suspended_at: string | null
+          created_at: string | null
+          last_sign_in_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_security_event_types: {
+        Args: never
+        Returns: {
+          event_type: string | null
+          events: number | null
+        }[]
+      }
+      admin_security_events: {
+        Args: {
+          of_type?: string | null
+          user_query?: string | null
+          from_time?: string | null
+          to_time?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: number | null
+          event_type: string | null
+          user_id: string | null
+          email: string | null
+          source: string | null
+          details: Json | null
+          created_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_set_admin: {
+        Args: {
+          user_id: string
+          make_admin: boolean
+          reason: string
+        }
+        Returns: boolean
+      }
+      admin_set_company_verified: {
+        Args: {
+          company_id: string
+          verified: boolean
+          note: string
+        }
+        Returns: boolean
+      }
+      admin_set_listing_published: {
+        Args: {
+          listing_id: string
+          publish: boolean
+          reason: string
+        }
+        Returns: Database["public"]["Enums"]["listing_status"]
+      }
+      admin_set_user_suspended: {
+        Args: {
+          user_id: string
+          suspend: boolean
+          reason: string
+        }
+        Returns: boolean
       }
       cancel_meeting: {
         Args: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { JobScheduler, type Job } from './scheduler.ts';
 import { messengerJobs } from './messenger.ts';
+import { adminJobs } from './admin.ts';
 
 /** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
 export const jobs: Job[] = [
@@ -51,7 +52,7 @@ export const jobs: Job[] = [
 ];
 
 export async function jobsModule(_app: FastifyInstance, context: AppContext): Promise<() => void> {
-  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context)]);
+  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...adminJobs(context)]);
   scheduler.start();
   return () => scheduler.stop();
 }

@@ -21,6 +21,10 @@ const sampleData: Record<string, Record<string, unknown>> = {
     times: ['2026-12-03T14:00:00.000Z', '2026-12-04T09:30:00.000Z'], durationMinutes: 60, timeZone: 'Europe/Berlin', note: '<b>Dog</b>',
     url: 'https://modula.example/customer-dashboard/meetings',
   },
+  'listing-moderation': {
+    name: 'Vera <b>', action: 'unpublished', listingTitle: 'Alpine <i>A-frame</i>', reason: 'Photos show <b>another</b> house',
+    url: 'https://modula.example/dashboard',
+  },
 };
 
 describe('mail templates', () => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../src/db/types.ts';
+import { createAdminFixture } from './fixture-admin.ts';
 
 /** A stable UUID from a name, so fixtures and expectations refer to rows by name. */
 export function uuidOf(name: string): string {
@@ -138,4 +139,4 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [createAdminFixture];

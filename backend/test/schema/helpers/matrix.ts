@@ -5,6 +5,7 @@ import type { TableSpec } from './matrix-kit.ts';
 import { coreMatrix } from './matrix-core.ts';
 import { ordersMatrix } from './matrix-orders.ts';
 import { messengerMatrix } from './matrix-messenger.ts';
+import { adminMatrix } from './matrix-admin.ts';
 
 export type { Expect, Expectations, MutationCase, TableSpec } from './matrix-kit.ts';
 
@@ -12,4 +13,5 @@ export const matrix: TableSpec[] = [
   ...coreMatrix,
   ...ordersMatrix,
   ...messengerMatrix,
+  ...adminMatrix,
 ];

@@ -9,6 +9,7 @@ import { welcome } from './welcome.ts';
 import { newsletterConfirm } from './newsletter-confirm.ts';
 import { messageDigest } from './message-digest.ts';
 import { meetingUpdate } from './meeting-update.ts';
+import { listingModeration } from './listing-moderation.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -25,4 +26,5 @@ export const templates: Record<string, AnyMailTemplate> = {
   'newsletter-confirm': newsletterConfirm,
   'message-digest': messageDigest,
   'meeting-update': meetingUpdate,
+  'listing-moderation': listingModeration,
 };
