@@ -10,6 +10,7 @@ import type { Analytics, Figures } from '../services/types';
 import { change, choiceFromParams, paramsOf, periodOf, PRESETS, rangeProblem, type PeriodChoice, type RangeProblem } from './period';
 import { LineChart, type ChartSeries } from './line-chart';
 import { DataTable, type Column } from './data-table';
+import { AdminNav } from '../moderation/kit';
 
 const Header = styled.header`
   display: flex; flex-wrap: wrap; align-items: end; justify-content: space-between; gap: ${({ theme }) => theme.space(4)};
@@ -111,6 +112,7 @@ export function AnalyticsPage() {
 
   return (
     <PageContainer>
+      <AdminNav />
       <Header>
         <div>
           <h1>{t('analytics.title')}</h1>
