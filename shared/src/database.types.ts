@@ -323,6 +323,42 @@ export type Database = {
           }
         ]
       }
+      admin_audit_log: {
+        Row: {
+          id: number
+          actor_id: string | null
+          actor_email: string | null
+          action: string
+          target_type: string
+          target_id: string
+          reason: string | null
+          details: Json
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          actor_id?: string | null
+          actor_email?: string | null
+          action: string
+          target_type: string
+          target_id: string
+          reason?: string | null
+          details?: Json
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          actor_id?: string | null
+          actor_email?: string | null
+          action?: string
+          target_type?: string
+          target_id?: string
+          reason?: string | null
+          details?: Json
+          created_at?: string
+        }
+        Relationships: []
+      }
       analytics_events: {
         Row: {
           id: number
@@ -865,6 +901,9 @@ export type Database = {
           updated_at: string
           search_document: string | null
           plan_unpublished_at: string | null
+          moderation_reason: string | null
+          moderated_at: string | null
+          suspension_hold: boolean
         }
         Insert: {
           id?: string
@@ -911,6 +950,9 @@ export type Database = {
           updated_at?: string
           search_document?: never
           plan_unpublished_at?: string | null
+          moderation_reason?: string | null
+          moderated_at?: string | null
+          suspension_hold?: boolean
         }
         Update: {
           id?: string
@@ -957,6 +999,9 @@ export type Database = {
           updated_at?: string
           search_document?: never
           plan_unpublished_at?: string | null
+          moderation_reason?: string | null
+          moderated_at?: string | null
+          suspension_hold?: boolean
         }
         Relationships: [
           {
@@ -1405,6 +1450,7 @@ export type Database = {
           preferred_language: string
           created_at: string
           updated_at: string
+          suspended_at: string | null
         }
         Insert: {
           id: string
@@ -1418,6 +1464,7 @@ export type Database = {
           preferred_language?: string
           created_at?: string
           updated_at?: string
+          suspended_at?: string | null
         }
         Update: {
           id?: string
@@ -1431,6 +1478,7 @@ export type Database = {
           preferred_language?: string
           created_at?: string
           updated_at?: string
+          suspended_at?: string | null
         }
         Relationships: [
           {
@@ -1871,6 +1919,132 @@ export type Database = {
           spent: number | null
           leads: number | null
         }[]
+      }
+      admin_analytics: {
+        Args: {
+          period_start: string
+          period_end: string
+        }
+        Returns: Json
+      }
+      admin_search_companies: {
+        Args: {
+          query?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          name: string | null
+          company_type: string | null
+          verified: boolean | null
+          country: string | null
+          listings: number | null
+          members: number | null
+          created_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_search_listings: {
+        Args: {
+          query?: string | null
+          listing_status?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          title: string | null
+          listing_type: string | null
+          status: Database["public"]["Enums"]["listing_status"] | null
+          vendor_id: string | null
+          vendor_name: string | null
+          published_at: string | null
+          moderation_reason: string | null
+          moderated_at: string | null
+          suspension_hold: boolean | null
+          total: number | null
+        }[]
+      }
+      admin_search_users: {
+        Args: {
+          query?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          email: string | null
+          name: string | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
+          role: Database["public"]["Enums"]["user_role"] | null
+          company_id: string | null
+          company_name: string | null
+          plan: string | null
+          suspended_at: string | null
+          created_at: string | null
+          last_sign_in_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_security_event_types: {
+        Args: never
+        Returns: {
+          event_type: string | null
+          events: number | null
+        }[]
+      }
+      admin_security_events: {
+        Args: {
+          of_type?: string | null
+          user_query?: string | null
+          from_time?: string | null
+          to_time?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: number | null
+          event_type: string | null
+          user_id: string | null
+          email: string | null
+          source: string | null
+          details: Json | null
+          created_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_set_admin: {
+        Args: {
+          user_id: string
+          make_admin: boolean
+          reason: string
+        }
+        Returns: boolean
+      }
+      admin_set_company_verified: {
+        Args: {
+          company_id: string
+          verified: boolean
+          note: string
+        }
+        Returns: boolean
+      }
+      admin_set_listing_published: {
+        Args: {
+          listing_id: string
+          publish: boolean
+          reason: string
+        }
+        Returns: Database["public"]["Enums"]["listing_status"]
+      }
+      admin_set_user_suspended: {
+        Args: {
+          user_id: string
+          suspend: boolean
+          reason: string
+        }
+        Returns: boolean
       }
       apply_billing_event: {
         Args: {

@@ -5,6 +5,7 @@ import { messengerJobs } from './messenger.ts';
 import { billingJobs } from './billing.ts';
 import { startTestRenewals } from './billing-renewals.ts';
 import { orderJobs } from './orders.ts';
+import { adminJobs } from './admin.ts';
 
 /** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
 export const jobs: Job[] = [
@@ -51,10 +52,22 @@ export const jobs: Job[] = [
       return count ? `${count} listings' sponsored placements refreshed` : undefined;
     },
   },
+  {
+    name: 'refresh_analytics_rollup',
+    schedule: '*/10 * * * *',
+    async run(tx) {
+      // The administrators' analytics read complete days from this rollup (migration admin_analytics).
+      const { rows } = await tx.query<{ present: boolean }>("select to_regprocedure('private.refresh_analytics_rollup()') is not null as present");
+      if (!rows[0]?.present) return 'private.refresh_analytics_rollup is not installed; nothing done';
+      const { rows: done } = await tx.query<{ days: number }>('select private.refresh_analytics_rollup() as days');
+      const days = done[0]?.days ?? 0;
+      return days ? `${days} days of analytics rolled up` : undefined;
+    },
+  },
 ];
 
 export async function jobsModule(app: FastifyInstance, context: AppContext): Promise<() => void> {
-  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context), ...orderJobs(context)]);
+  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context), ...orderJobs(context), ...adminJobs(context)]);
   scheduler.start();
   const stopRenewals = startTestRenewals(app, context);
   return () => {

@@ -25,6 +25,10 @@ const sampleData: Record<string, Record<string, unknown>> = {
     name: 'Ada <b>', reference: 'MOD-000123', title: 'Alpine <b>A-frame</b>', status: 'shipped', created: false, note: '<b>Crane</b> on Monday',
     url: 'https://modula.example/customer-dashboard/orders',
   },
+  'listing-moderation': {
+    name: 'Vera <b>', action: 'unpublished', listingTitle: 'Alpine <i>A-frame</i>', reason: 'Photos show <b>another</b> house',
+    url: 'https://modula.example/dashboard',
+  },
 };
 
 describe('mail templates', () => {

@@ -11,7 +11,7 @@ jest.mock('../services/api', () => {
   return {
     ...actual,
     signIn: jest.fn(),
-    fetchUserType: jest.fn(),
+    fetchAccount: jest.fn(),
     verifyTotp: jest.fn(),
     sendSignInLink: jest.fn(),
     logSecurityEvent: jest.fn(async () => undefined),
@@ -48,18 +48,27 @@ describe('after login, by user type (spec section 6)', () => {
   ] as const)('a %s lands on %s', async (userType, path) => {
     const session = testSession({ userType });
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session });
-    mocked.fetchUserType.mockResolvedValue(userType);
+    mocked.fetchAccount.mockResolvedValue({ userType, admin: false });
     const { user, navigate } = await setup();
     await logIn(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(path));
     expect(mocked.signIn).toHaveBeenCalledWith('ada@example.com', 'Tulip-Harbour-42');
-    expect(mocked.fetchUserType).toHaveBeenCalledWith(session);
+    expect(mocked.fetchAccount).toHaveBeenCalledWith(session);
     expect(mocked.track).toHaveBeenCalledWith('login', { user_type: userType });
+  });
+
+  test('an administrator lands on /admin/analytics', async () => {
+    const session = testSession({ userType: 'customer' });
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session });
+    mocked.fetchAccount.mockResolvedValue({ userType: 'customer', admin: true });
+    const { user, navigate } = await setup();
+    await logIn(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/analytics'));
   });
 
   test('a user the guard sent here still lands on their dashboard (spec section 6)', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
-    mocked.fetchUserType.mockResolvedValue('customer');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'customer', admin: false });
     const { user, navigate } = await setup('/login', { from: '/profile' });
     await logIn(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
@@ -67,7 +76,7 @@ describe('after login, by user type (spec section 6)', () => {
 
   test('the demo customer button signs in with the seeded demo account', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
-    mocked.fetchUserType.mockResolvedValue('customer');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'customer', admin: false });
     const { user, navigate } = await setup();
     await user.click(screen.getByRole('button', { name: 'Try the demo customer' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
@@ -76,7 +85,7 @@ describe('after login, by user type (spec section 6)', () => {
 
   test('the demo vendor button lands on /dashboard', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession({ userType: 'vendor' }) });
-    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'vendor', admin: false });
     const { user, navigate } = await setup();
     await user.click(screen.getByRole('button', { name: 'Try the demo vendor' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
@@ -85,7 +94,7 @@ describe('after login, by user type (spec section 6)', () => {
 
   test('with two-factor on, the authenticator code completes the login', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'mfa', session: testSession({ userType: 'vendor' }), factorId: 'factor-1' });
-    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'vendor', admin: false });
     mocked.verifyTotp.mockResolvedValue(undefined);
     const { user, navigate } = await setup();
     await logIn(user);
@@ -99,7 +108,7 @@ describe('after login, by user type (spec section 6)', () => {
 
   test('an authenticator code that is not 6 digits is explained and not sent; a wrong one empties the field', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'mfa', session: testSession({ userType: 'vendor' }), factorId: 'factor-1' });
-    mocked.fetchUserType.mockResolvedValue('vendor');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'vendor', admin: false });
     mocked.verifyTotp.mockRejectedValue(authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'));
     const { user } = await setup();
     await logIn(user);

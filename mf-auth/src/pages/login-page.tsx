@@ -13,7 +13,7 @@ import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
 import { useAppNavigate } from '../parcel-context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchUserType, logSecurityEvent, signIn, track } from '../services/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchAccount, logSecurityEvent, type Account, signIn, track } from '../services/api';
 import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/auth-errors';
 import { postLoginPath } from '../post-login';
 import { TotpStep } from './totp-step';
@@ -33,7 +33,7 @@ const Demo = styled.div`
   @media (max-width: 400px) { grid-template-columns: 1fr; }
 `;
 
-type Stage = { kind: 'password' } | { kind: 'mfa'; factorId: string; userType: UserType };
+type Stage = { kind: 'password' } | { kind: 'mfa'; factorId: string; account: Account };
 
 function greeting(params: URLSearchParams): { verified: boolean; name: string; userType: UserType | null } {
   const type = params.get('userType');
@@ -62,9 +62,9 @@ export function LoginPage() {
   const alertRef = useRef<HTMLDivElement>(null);
   const email = useWatch({ control: form.control, name: 'email' });
 
-  const finish = (userType: UserType) => {
+  const finish = ({ userType, admin }: Account) => {
     track('login', { user_type: userType });
-    navigate(postLoginPath(userType));
+    navigate(postLoginPath(userType, admin));
   };
 
   const show = (message: Message, unconfirmed = false, lockedEmail?: string) => {
@@ -77,12 +77,12 @@ export function LoginPage() {
       setError(null);
       try {
         const outcome = await signIn(address, secret);
-        const userType = await fetchUserType(outcome.session);
+        const account = await fetchAccount(outcome.session);
         if (outcome.kind === 'mfa') {
-          setStage({ kind: 'mfa', factorId: outcome.factorId, userType });
+          setStage({ kind: 'mfa', factorId: outcome.factorId, account });
           return;
         }
-        finish(userType);
+        finish(account);
       } catch (failure) {
         const code = errorCode(failure);
         if (isRateLimited(failure)) void logSecurityEvent('login_rate_limited', { email: address });
@@ -108,7 +108,7 @@ export function LoginPage() {
   if (stage.kind === 'mfa') {
     return (
       <AuthLayout title={t('mfa.loginTitle')} lead={t('mfa.loginLead')}>
-        <TotpStep factorId={stage.factorId} onVerified={() => finish(stage.userType)} />
+        <TotpStep factorId={stage.factorId} onVerified={() => finish(stage.account)} />
       </AuthLayout>
     );
   }

@@ -147,11 +147,18 @@ export async function verifyTotp(factorId: string, code: string): Promise<void> 
 }
 
 /** The user type that decides the landing page: the profile's, else the sign-up metadata's. */
-export async function fetchUserType(session: Session): Promise<UserType> {
-  const { data, error } = await getSupabase().from('profiles').select('user_type').eq('id', session.user.id).maybeSingle();
+/** Who signed in, for where they land: the account type, and whether the profile has the admin role. */
+export interface Account {
+  userType: UserType;
+  admin: boolean;
+}
+
+export async function fetchAccount(session: Session): Promise<Account> {
+  const { data, error } = await getSupabase().from('profiles').select('user_type,role').eq('id', session.user.id).maybeSingle();
   if (error) console.warn('Could not read the profile for the redirect', error);
-  const type = (data as { user_type?: string } | null)?.user_type ?? session.user.user_metadata?.user_type;
-  return type === 'vendor' ? 'vendor' : 'customer';
+  const profile = data as { user_type?: string; role?: string | null } | null;
+  const type = profile?.user_type ?? session.user.user_metadata?.user_type;
+  return { userType: type === 'vendor' ? 'vendor' : 'customer', admin: profile?.role === 'admin' };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../../src/db/types.ts';
 import { adsFixture } from './fixture-ads.ts';
 import { billingFixture } from './fixture-billing.ts';
 import { createVendorFixture } from './fixture-vendor.ts';
+import { createAdminFixture } from './fixture-admin.ts';
 
 /** A stable UUID from a name, so fixtures and expectations refer to rows by name. */
 export function uuidOf(name: string): string {
@@ -144,4 +145,4 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture, adsFixture];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture, adsFixture, createAdminFixture];

@@ -8,6 +8,7 @@ import { messengerMatrix } from './matrix-messenger.ts';
 import { adsMatrix } from './matrix-ads.ts';
 import { billingMatrix } from './matrix-billing.ts';
 import { vendorMatrix } from './matrix-vendor.ts';
+import { adminMatrix } from './matrix-admin.ts';
 
 export type { Expect, Expectations, MutationCase, TableSpec } from './matrix-kit.ts';
 
@@ -18,4 +19,5 @@ export const matrix: TableSpec[] = [
   ...adsMatrix,
   ...billingMatrix,
   ...vendorMatrix,
+  ...adminMatrix,
 ];

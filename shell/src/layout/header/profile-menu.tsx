@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { dashboardPathFor, signOut, toast, type CurrentUser } from '@modula/shared';
+import { dashboardPathFor, signOut, toast, useAuth, type CurrentUser } from '@modula/shared';
 
 const Wrap = styled.div`position: relative;`;
 const Trigger = styled.button`
@@ -34,13 +34,14 @@ function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The signed-in user's menu: dashboard by user type, profile settings, logout, and the email. */
+/** The signed-in user's menu: dashboard by user type, the admin area for administrators, profile settings, logout, and the email. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
+  const admin = useAuth((state) => state.role === 'admin');
 
   useEffect(() => {
     if (!open) return undefined;
@@ -85,6 +86,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           <Link to={dashboardPathFor(user.userType)} onClick={() => setOpen(false)}>
             {t('account.dashboard')}
           </Link>
+          {admin ? (
+            <Link to="/admin/analytics" onClick={() => setOpen(false)}>
+              {t('account.admin')}
+            </Link>
+          ) : null}
           <Link to="/profile" onClick={() => setOpen(false)}>
             {t('account.profile')}
           </Link>

@@ -11,6 +11,7 @@ import { messageDigest } from './message-digest.ts';
 import { meetingUpdate } from './meeting-update.ts';
 import { listingsPlanChange } from './listings-plan-change.ts';
 import { orderUpdate } from './order-update.ts';
+import { listingModeration } from './listing-moderation.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -29,4 +30,5 @@ export const templates: Record<string, AnyMailTemplate> = {
   'meeting-update': meetingUpdate,
   'listings-plan-change': listingsPlanChange,
   'order-update': orderUpdate,
+  'listing-moderation': listingModeration,
 };

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /admin/analytics (mf-admin). */
+export class AnalyticsPage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/admin/analytics${query}`);
+    await this.loaded();
+  }
+
+  async loaded(): Promise<void> {
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(this.figure('Visitors')).toBeVisible();
+  }
+
+  /** A headline figure's card (its heading is the figure's name). */
+  figure(name: string): Locator {
+    return this.main.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
+  }
+
+  /** The number a headline figure shows, read as an integer (en formatting). */
+  async figureValue(name: string): Promise<number> {
+    const text = await this.figure(name).locator('.value').innerText();
+    return Number(text.replace(/[^0-9.-]/g, ''));
+  }
+
+  period(name: string): Locator {
+    return this.main.getByRole('radio', { name, exact: true });
+  }
+
+  table(caption: string): Locator {
+    return this.main.getByRole('table', { name: caption });
+  }
+
+  csvButton(caption: string): Locator {
+    return this.main.getByRole('button', { name: `Download CSV – ${caption}` });
+  }
+
+  chart(name: RegExp): Locator {
+    return this.main.getByRole('img', { name });
+  }
+}
