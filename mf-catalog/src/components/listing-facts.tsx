@@ -6,6 +6,7 @@ import { useLanguage } from '../hooks/use-language';
 import type { ListingDetail } from '../services/types';
 import { joinList } from '../lib/regions';
 import { vocabularyLabel } from '../lib/vocabulary';
+import { ECO_FLAGS, splitEcoTerms } from '../lib/filters';
 import { useShippingText } from './shipping-text';
 import { Icon } from './icons';
 
@@ -68,7 +69,9 @@ export function FeatureList({ features }: { features: string[] }) {
 export function SustainabilityFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const flags = (['off_grid_ready', 'solar_powered', 'heat_pump', 'rainwater_harvesting'] as const).filter((flag) => listing[flag]);
+  // A flag the vendor wrote as a feature ("Heat pump") is shown here, and not among the features.
+  const named = splitEcoTerms(listing.features).eco;
+  const flags = ECO_FLAGS.filter((flag) => listing[flag] || named.includes(flag));
   const facts: [string, string][] = [];
   if (listing.energy_class) facts.push([t('detail.energyClass'), listing.energy_class]);
   if (listing.recycled_materials_pct !== null && listing.recycled_materials_pct > 0) facts.push([t('detail.recycled'), `${listing.recycled_materials_pct}%`]);

@@ -167,3 +167,10 @@ test('a sponsorship that has ended is not marked', () => {
   const props = toCardProps(makeListing({ sponsored: true, sponsored_until: '2020-01-01T00:00:00Z' }));
   expect(props.sponsored).toBe(false);
 });
+
+describe('the card photo', () => {
+  test('is described by the listing title and its position', () => {
+    renderCard({ ...toCardProps(makeListing({ title: 'Skog 65', images: ['v1/l1/1.webp', 'v1/l1/2.webp', 'v1/l1/3.webp'] })) });
+    expect(screen.getByRole('img', { name: 'Photo 1 of 3: Skog 65' })).toBeTruthy();
+  });
+});

@@ -29,6 +29,8 @@ export interface CardProps {
   sizeUnit?: SizeUnit | null;
   /** A path in the listing-images bucket (or an absolute URL). */
   imageUrl?: string | null;
+  /** How many photos the listing has (the card shows the first), for the photo's description. */
+  imageCount?: number;
   featured?: boolean;
   sponsored?: boolean;
   shippingType?: ShippingType | null;
@@ -50,6 +52,7 @@ export function toCardProps(listing: ListingSummary): CardProps {
     size: Number(listing.size),
     sizeUnit: listing.size_unit,
     imageUrl: listing.images[0] ?? null,
+    imageCount: listing.images.length,
     featured: listing.featured,
     sponsored: listing.sponsored && listing.sponsored_until !== null && new Date(listing.sponsored_until) > new Date(),
     shippingType: listing.shipping_type,
@@ -159,7 +162,7 @@ export function PropertyCard({ priority = false, headingLevel = 'h3', titleConte
             srcSet={image.srcSet}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
-            alt=""
+            alt={t('detail.photo', { index: 1, total: Math.max(1, card.imageCount ?? 1), title: card.title })}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -1,3 +1,4 @@
+import { vocabularyKey } from './vocabulary';
 import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type EnergyClass, type ListingType, type SpaceType } from '../services/types';
 
 export const SORT_KEYS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
@@ -6,6 +7,27 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** Sustainability facts a listing can be filtered by (boolean columns of public.listings). */
 export const ECO_FLAGS = ['off_grid_ready', 'solar_powered', 'heat_pump', 'rainwater_harvesting'] as const;
 export type EcoFlag = (typeof ECO_FLAGS)[number];
+
+/**
+ * The sustainability flag a free-text feature names ("Heat pump" is heat_pump), or null. Such a term
+ * belongs to Sustainability only: it is never offered or listed as a feature as well.
+ */
+export function ecoFlagOf(term: string): EcoFlag | null {
+  const key = vocabularyKey(term).replace(/-/g, '_');
+  return (ECO_FLAGS as readonly string[]).includes(key) ? (key as EcoFlag) : null;
+}
+
+/** Features without the terms that are sustainability flags, and the flags those terms name. */
+export function splitEcoTerms(features: readonly string[]): { features: string[]; eco: EcoFlag[] } {
+  const eco = new Set<EcoFlag>();
+  const rest: string[] = [];
+  for (const feature of features) {
+    const flag = ecoFlagOf(feature);
+    if (flag) eco.add(flag);
+    else rest.push(feature);
+  }
+  return { features: rest, eco: [...eco] };
+}
 
 export const PAGE_SIZE = 12;
 

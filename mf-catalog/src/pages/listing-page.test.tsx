@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
 import { createTestQueryClient, recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
@@ -140,4 +140,28 @@ describe('listing page', () => {
     expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  test('a term is listed under one facet: "Heat pump" is a sustainability fact, not a feature as well', async () => {
+    open(detail({ features: ['Sauna', 'Heat pump'], heat_pump: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Fjell 42 A-frame cabin' });
+    expect(screen.getAllByText('Heat pump')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Sustainability' }).textContent).toContain('Heat pump');
+    expect(screen.getByRole('region', { name: 'Features' }).textContent).not.toContain('Heat pump');
+  });
+
+  test('every photo is described by the listing title and its position', async () => {
+    open(detail({ images: ['v1/l1/1.webp', 'v1/l1/2.webp'] }));
+    expect((await screen.findAllByRole('img', { name: 'Photo 1 of 2: Fjell 42 A-frame cabin' })).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: 'Photo 2 of 2: Fjell 42 A-frame cabin' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img').filter((img) => img.getAttribute('alt') === '')).toEqual([]);
+  });
+
+  test('an address of the wrong kind (/upgrade/<id of a service>) moves to the right one', async () => {
+    const listing = detail({ listing_type: 'service', space_type: null });
+    mocked.fetchListing.mockResolvedValue(listing);
+    renderWithProviders(<ListingPage />, { url: `/upgrade/${listing.id}?from=mail#reviews`, path: '/upgrade/:id' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/service/${listing.id}?from=mail`));
+    expect(mocked.track).not.toHaveBeenCalledWith('view_item', expect.anything());
+  });
 });
+

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -9,6 +9,7 @@ import { listingQueries } from '../services/queries';
 import { useViewer } from '../hooks/use-viewer';
 import { useAuth } from '../services/api';
 import { browsePath, listingPath } from '../lib/links';
+import { splitEcoTerms } from '../lib/filters';
 import type { ListingDetail } from '../services/types';
 import { Gallery } from '../components/gallery';
 import { Price } from '../components/price';
@@ -152,12 +153,18 @@ function ListingReviews({ listingId }: { listingId: string }) {
 export default function ListingPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
+  const location = useLocation();
   const listing = useQuery(listingQueries.detail(id));
   const data = listing.data;
+  // /upgrade/<id of a service>: the address of the item's own kind (keeping the query and the hash); the
+  // generic /listings/:id and /listing-details/:id stay as they are.
+  const kind = location.pathname.split('/')[1];
+  const ownPath = data ? listingPath(data.listing_type, data.id) : null;
+  const redirect = ownPath && (kind === 'property' || kind === 'upgrade' || kind === 'service') && location.pathname !== ownPath ? ownPath : null;
 
   useEffect(() => {
-    if (data) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
-  }, [data]);
+    if (data && !redirect) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
+  }, [data, redirect]);
 
   if (listing.isLoadingError) {
     return (
@@ -180,6 +187,9 @@ export default function ListingPage() {
     );
   }
 
+  if (redirect) return <Navigate replace to={{ pathname: redirect, search: location.search, hash: location.hash }} />;
+  // "Heat pump" is a sustainability fact, listed there and not among the features as well.
+  const features = splitEcoTerms(data.features).features;
   return (
     <Page>
       <Crumbs aria-label={t('detail.breadcrumbs')}>
@@ -214,10 +224,10 @@ export default function ListingPage() {
             <h2 id="about-title">{t('detail.about')}</h2>
             <p className="description">{data.description || t('detail.noDescription')}</p>
           </section>
-          {data.features.length > 0 ? (
+          {features.length > 0 ? (
             <section aria-labelledby="features-title">
               <h2 id="features-title">{t('detail.features')}</h2>
-              <FeatureList features={data.features} />
+              <FeatureList features={features} />
             </section>
           ) : null}
           <section aria-labelledby="eco-title">

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ListingFilters } from '../lib/filters';
+import { PAGE_SIZE, splitEcoTerms, type ListingFilters } from '../lib/filters';
 import { arrayLiteral, CatalogError, db, isUuid, likeFragment, unwrap } from './client';
 import type { Category, Country, ListingDetail, ListingSummary, ListingType, RatingSummary, Review, SearchHit } from './types';
 
@@ -145,12 +145,15 @@ export async function fetchSponsored(filters: ListingFilters, lookups: Lookups):
   );
 }
 
-/** The most used features and certifications of published listings, for the filter panel. */
+/**
+ * The most used features and certifications of published listings, for the filter panel. A feature that
+ * names a sustainability flag ("Heat pump") is left out: the panel's Sustainability group has it.
+ */
 export async function fetchFacets(type: ListingType | null): Promise<{ features: string[]; certifications: string[] }> {
   const data = unwrap<{ features: string[]; certifications: string[] }>(
     await db().rpc('listing_facets', { listing_types: type ? [type] : null, max_values: 24 }),
   );
-  return { features: data.features ?? [], certifications: data.certifications ?? [] };
+  return { features: splitEcoTerms(data.features ?? []).features, certifications: data.certifications ?? [] };
 }
 
 /** One published listing, or null when the id is not one (missing, draft, archived or malformed). */
@@ -225,25 +228,12 @@ export async function fetchShowcase(types: ListingType[], limit: number, options
 }
 
 /**
- * Featured properties for the home carousel: featured homes first, then featured commercial units,
- * filled up with other published ones (never invented).
+ * Featured properties for the home carousel: featured homes (properties), filled up with other published
+ * homes, never invented. The page's other rows show commercial units, upgrades and services, so nothing
+ * here repeats them.
  */
 export async function fetchFeatured(count: number): Promise<ListingSummary[]> {
-  const featured = unwrap<ListingSummary[]>(
-    await db()
-      .from('listings')
-      .select(CARD_COLUMNS)
-      .eq('status', 'published')
-      .eq('featured', true)
-      .in('listing_type', ['property', 'commercial'])
-      // The enum lists property before commercial.
-      .order('listing_type')
-      .order('published_at', { ascending: false })
-      .limit(count),
-  );
-  if (featured.length >= count) return featured;
-  const more = await fetchShowcase(['property', 'commercial'], count - featured.length, { exclude: featured.map((l) => l.id) });
-  return [...featured, ...more];
+  return fetchShowcase(['property'], count);
 }
 
 export interface SearchPage {
