@@ -477,6 +477,7 @@ export type Database = {
           created_at: string
           updated_at: string
           search_document: string | null
+          price_sorts_after: boolean | null
         }
         Insert: {
           id?: string
@@ -522,6 +523,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          price_sorts_after?: never
         }
         Update: {
           id?: string
@@ -567,6 +569,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_document?: never
+          price_sorts_after?: never
         }
         Relationships: [
           {

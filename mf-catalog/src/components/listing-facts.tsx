@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { formatNumber } from '../services/api';
 import { useLanguage } from '../hooks/use-language';
+import { useAreaUnit } from '../hooks/use-area-unit';
+import { convertArea, rowUnit } from '../lib/area';
 import type { ListingDetail } from '../services/types';
 import { joinList } from '../lib/regions';
 import { vocabularyLabel } from '../lib/vocabulary';
@@ -27,11 +29,12 @@ const Chips = styled.ul`
 export function KeyFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const size = Number(listing.size);
+  const [unit] = useAreaUnit();
+  const size = convertArea(Number(listing.size), rowUnit(listing.size_unit), unit);
   const facts: [string, string][] = [];
   if (listing.bedrooms > 0) facts.push([t('detail.bedrooms'), formatNumber(listing.bedrooms, language)]);
   if (listing.bathrooms > 0) facts.push([t('detail.bathrooms'), formatNumber(listing.bathrooms, language)]);
-  if (size > 0) facts.push([t('detail.area'), `${formatNumber(size, language, { maximumFractionDigits: 0 })} ${t(`units.${listing.size_unit ?? 'sqft'}`)}`]);
+  if (size > 0) facts.push([t('detail.area'), `${formatNumber(size, language, { maximumFractionDigits: 0 })} ${t(`units.${unit}`)}`]);
   if (listing.space_type) facts.push([t('detail.spaceType'), t(`spaceTypes.${listing.space_type}`)]);
   if (listing.lead_time_weeks !== null && listing.lead_time_weeks > 0) facts.push([t('detail.leadTime'), t('detail.weeks', { count: listing.lead_time_weeks })]);
   if (facts.length === 0) return null;

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { useViewer } from '../hooks/use-viewer';
 import { useLanguage } from '../hooks/use-language';
+import { useAreaUnit } from '../hooks/use-area-unit';
+import { convertArea, rowUnit } from '../lib/area';
 import { formatNumber } from '../services/api';
 import { listingPath, scheduleMeetingPath } from '../lib/links';
 import { LISTING_IMAGES, responsiveImage } from '../lib/images';
@@ -147,10 +149,11 @@ export function PropertyCard({ priority = false, headingLevel = 'h3', titleConte
   const path = listingPath(card.type, card.id);
   const shipping = useShippingText(card);
   const image = card.imageUrl ? responsiveImage(LISTING_IMAGES, card.imageUrl, CARD_IMAGE) : null;
-  const unit = card.sizeUnit ?? 'sqft';
+  const [unit] = useAreaUnit();
   const bedrooms = card.bedrooms ?? 0;
   const bathrooms = card.bathrooms ?? 0;
-  const size = card.size ?? 0;
+  // One unit on the whole page: the visitor's (m² unless en-US or chosen), converted from the row's.
+  const size = convertArea(card.size ?? 0, rowUnit(card.sizeUnit), unit);
   const hasSpecs = bedrooms > 0 || bathrooms > 0 || size > 0;
 
   return (

@@ -1,5 +1,7 @@
 import { vocabularyKey } from './vocabulary';
-import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type EnergyClass, type ListingType, type SpaceType } from '../services/types';
+import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type EnergyClass, type ListingType, type SizeUnit, type SpaceType } from '../services/types';
+
+const SIZE_UNITS: readonly SizeUnit[] = ['sqm', 'sqft'];
 
 export const SORT_KEYS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -47,6 +49,8 @@ export interface ListingFilters {
   baths: number | null;
   minSize: number | null;
   maxSize: number | null;
+  /** The unit of minSize and maxSize; a link without one is in square feet (the spec's default). */
+  sizeUnit: SizeUnit | null;
   features: string[];
   eco: EcoFlag[];
   energy: EnergyClass | null;
@@ -67,6 +71,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   baths: null,
   minSize: null,
   maxSize: null,
+  sizeUnit: null,
   features: [],
   eco: [],
   energy: null,
@@ -123,6 +128,7 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
     baths: count(params.get('baths'), 50),
     minSize,
     maxSize,
+    sizeUnit: minSize !== null || maxSize !== null ? oneOf(params.get('unit'), SIZE_UNITS) : null,
     features: list(params, 'features', null),
     eco: list(params, 'eco', ',').filter((flag): flag is EcoFlag => (ECO_FLAGS as readonly string[]).includes(flag)),
     energy: oneOf(params.get('energy'), ENERGY_CLASSES),
@@ -149,6 +155,7 @@ export function toSearchParams(filters: ListingFilters): URLSearchParams {
   put('baths', filters.baths);
   put('minSize', filters.minSize);
   put('maxSize', filters.maxSize);
+  if (filters.minSize !== null || filters.maxSize !== null) put('unit', filters.sizeUnit);
   for (const feature of [...filters.features].sort()) params.append('features', feature);
   if (filters.eco.length > 0) params.set('eco', [...filters.eco].sort().join(','));
   put('energy', filters.energy);

@@ -3,7 +3,8 @@ import type { Mocked } from 'jest-mock';
 import { makeListing } from '../testing/render';
 import { fakeDb } from '../testing/fake-db';
 import * as client from './client';
-import { fetchFacets, fetchFeatured, fetchShowcase } from './listings';
+import { fetchFacets, fetchFeatured, fetchListings, fetchShowcase } from './listings';
+import { EMPTY_FILTERS } from '../lib/filters';
 import type { ListingSummary } from './types';
 
 jest.mock('./client', () => {
@@ -40,5 +41,32 @@ describe('filter facets', () => {
       fakeDb({}, { listing_facets: { features: ['Sauna', 'Heat pump', 'Solar powered', 'Triple glazing'], certifications: ['PEFC'] } }) as unknown as ReturnType<typeof client.db>,
     );
     expect(await fetchFacets('property')).toEqual({ features: ['Sauna', 'Triple glazing'], certifications: ['PEFC'] });
+  });
+});
+
+describe('price sorting', () => {
+  test('compares comparable totals: unit prices and prices on request come after them, in both directions', async () => {
+    // price_sorts_after is a generated column (migration 20261127020000_price_sort.sql).
+    const row = (title: string, price: number, unit: ListingSummary['price_unit'] = 'total') =>
+      ({ ...makeListing({ title, price, price_unit: unit }), price_sorts_after: !['total', 'from'].includes(unit) || price === 0 }) as ListingSummary;
+    useRows([row('House', 100_000), row('Cladding', 38, 'per_sqm'), row('Cabin', 60_000, 'from'), row('Studio', 0), row('Crane', 900, 'per_day')]);
+    const lookups = { categories: [], countries: [] };
+    const asc = await fetchListings({ ...EMPTY_FILTERS, sort: 'price_asc' }, lookups);
+    expect(asc.rows.map((l) => l.title)).toEqual(['Cabin', 'House', 'Studio', 'Cladding', 'Crane']);
+    const desc = await fetchListings({ ...EMPTY_FILTERS, sort: 'price_desc' }, lookups);
+    expect(desc.rows.map((l) => l.title)).toEqual(['House', 'Cabin', 'Crane', 'Cladding', 'Studio']);
+  });
+});
+
+describe('size filter', () => {
+  test('bounds in m² compare with every listing in square feet, whatever unit the vendor used', async () => {
+    const row = (title: string, size: number, unit: 'sqm' | 'sqft') =>
+      ({ ...makeListing({ title, size, size_unit: unit }), size_sqft: Math.round(unit === 'sqm' ? size * 10.7639 : size) }) as ListingSummary;
+    useRows([row('Skog 65', 27, 'sqm'), row('Barn', 300, 'sqft'), row('Loft', 26, 'sqm'), row('Hall', 900, 'sqft')]);
+    const page = await fetchListings({ ...EMPTY_FILTERS, minSize: 27, maxSize: 28, sizeUnit: 'sqm' }, { categories: [], countries: [] });
+    // 300 sq ft is 27.9 m².
+    expect(page.rows.map((l) => l.title).sort()).toEqual(['Barn', 'Skog 65']);
+    const feet = await fetchListings({ ...EMPTY_FILTERS, minSize: 280, maxSize: 300 }, { categories: [], countries: [] });
+    expect(feet.rows.map((l) => l.title).sort()).toEqual(['Barn', 'Loft', 'Skog 65']);
   });
 });

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, splitEcoTerms, type ListingFilters } from '../lib/filters';
+import { boundInSqft, rowUnit } from '../lib/area';
 import { arrayLiteral, CatalogError, db, isUuid, likeFragment, unwrap } from './client';
 import type { Category, Country, ListingDetail, ListingSummary, ListingType, RatingSummary, Review, SearchHit } from './types';
 
@@ -83,8 +84,10 @@ function applyFilters(query: ListingQuery, filters: ListingFilters, scope: NonNu
   if (filters.maxPrice !== null) q = q.lte('price', filters.maxPrice);
   if (filters.beds !== null) q = q.gte('bedrooms', filters.beds);
   if (filters.baths !== null) q = q.gte('bathrooms', filters.baths);
-  if (filters.minSize !== null) q = q.gte('size_sqft', filters.minSize);
-  if (filters.maxSize !== null) q = q.lte('size_sqft', filters.maxSize);
+  // size_sqft is every listing's size in whole square feet, whatever unit the vendor entered.
+  const sizeUnit = rowUnit(filters.sizeUnit);
+  if (filters.minSize !== null) q = q.gte('size_sqft', boundInSqft(filters.minSize, sizeUnit, 'min'));
+  if (filters.maxSize !== null) q = q.lte('size_sqft', boundInSqft(filters.maxSize, sizeUnit, 'max'));
   if (filters.features.length > 0) q = q.filter('features', 'cs', arrayLiteral(filters.features));
   for (const flag of filters.eco) q = q.eq(flag, true);
   // Energy classes are ordered best first, so "B or better" is a plain <=.
@@ -114,11 +117,13 @@ export async function fetchListings(filters: ListingFilters, lookups: Lookups): 
     case 'newest':
       query = query.order('published_at', { ascending: false });
       break;
+    // Comparable totals first, in either direction; prices per m², hour, day or month and prices on
+    // request after them (price_sorts_after, a generated column).
     case 'price_asc':
-      query = query.order('price', { ascending: true });
+      query = query.order('price_sorts_after', { ascending: true }).order('price', { ascending: true });
       break;
     case 'price_desc':
-      query = query.order('price', { ascending: false });
+      query = query.order('price_sorts_after', { ascending: true }).order('price', { ascending: false });
       break;
     default:
       query = query.order('featured', { ascending: false }).order('published_at', { ascending: false });
