@@ -3,7 +3,7 @@ import type { Mocked } from 'jest-mock';
 import { makeListing } from '../testing/render';
 import { fakeDb } from '../testing/fake-db';
 import * as client from './client';
-import { fetchFacets, fetchFeatured, fetchListings, fetchShowcase } from './listings';
+import { fetchCompanyReviews, fetchFacets, fetchFeatured, fetchListings, fetchShowcase } from './listings';
 import { EMPTY_FILTERS } from '../lib/filters';
 import type { ListingSummary } from './types';
 
@@ -68,5 +68,22 @@ describe('size filter', () => {
     expect(page.rows.map((l) => l.title).sort()).toEqual(['Barn', 'Skog 65']);
     const feet = await fetchListings({ ...EMPTY_FILTERS, minSize: 280, maxSize: 300 }, { categories: [], countries: [] });
     expect(feet.rows.map((l) => l.title).sort()).toEqual(['Barn', 'Loft', 'Skog 65']);
+  });
+});
+
+describe('vendor reviews', () => {
+  test('the vendor page lists the reviews its rating counts: its own and its listings\', newest first', async () => {
+    const review = (id: string, created_at: string, extra: Record<string, unknown>) => ({ id, author_name: 'A', rating: 5, title: null, body: `Text ${id}`, created_at, ...extra });
+    mocked.db.mockReturnValue(
+      fakeDb({
+        reviews: [
+          review('r1', '2026-03-01', { company_id: 'v1', listing: null }),
+          review('r2', '2026-05-01', { company_id: null, listing: { vendor_id: 'v1' } }),
+          review('r3', '2026-04-01', { company_id: null, listing: { vendor_id: 'v2' } }),
+          review('r4', '2026-02-01', { company_id: null, listing: { vendor_id: 'v1' } }),
+        ],
+      }) as unknown as ReturnType<typeof client.db>,
+    );
+    expect((await fetchCompanyReviews('v1')).map((r) => r.id)).toEqual(['r2', 'r1', 'r4']);
   });
 });

@@ -203,10 +203,18 @@ export async function fetchCompanyRating(companyId: string): Promise<RatingSumma
   return summarize([...unwrap<{ rating: number }[]>(own), ...unwrap<{ rating: number }[]>(listings)]);
 }
 
+/**
+ * A company's reviews as its rating counts them: its own and those of its listings, newest first, so
+ * "(11 reviews)" lists the same reviews it counts.
+ */
 export async function fetchCompanyReviews(companyId: string): Promise<Review[]> {
-  return unwrap<Review[]>(
-    await db().from('reviews').select('id,author_name,rating,title,body,created_at').eq('company_id', companyId).order('created_at', { ascending: false }).limit(20),
-  );
+  const columns = 'id,author_name,rating,title,body,created_at';
+  const [own, listings] = await Promise.all([
+    db().from('reviews').select(columns).eq('company_id', companyId).order('created_at', { ascending: false }).limit(20),
+    db().from('reviews').select(`${columns},listing:listings!inner(vendor_id)`).eq('listing.vendor_id', companyId).order('created_at', { ascending: false }).limit(20),
+  ]);
+  const all = [...unwrap<Review[]>(own), ...unwrap<(Review & { listing?: unknown })[]>(listings).map(({ listing: _listing, ...review }) => review)];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)).slice(0, 20);
 }
 
 export async function fetchVendorListings(companyId: string): Promise<ListingSummary[]> {

@@ -9,6 +9,11 @@ function compare(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : 1;
 }
 
+/** A column, or a column of an embedded row ("listing.vendor_id"). */
+function columnOf(row: Row, column: string): unknown {
+  return column.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Row)[key] : undefined), row);
+}
+
 export class FakeQuery implements PromiseLike<{ data: unknown; error: null; count: number | null }> {
   private filters: ((row: Row) => boolean)[] = [];
   private orders: { column: string; ascending: boolean }[] = [];
@@ -20,8 +25,8 @@ export class FakeQuery implements PromiseLike<{ data: unknown; error: null; coun
   select(): this {
     return this;
   }
-  eq(column: string, value: unknown): this {
-    this.filters.push((row) => row[column] === value);
+  eq(column: string, expected: unknown): this {
+    this.filters.push((row) => columnOf(row, column) === expected);
     return this;
   }
   neq(column: string, value: unknown): this {
