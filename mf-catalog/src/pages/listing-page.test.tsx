@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
 import { createTestQueryClient, recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
@@ -7,7 +7,7 @@ import * as api from '../services/api';
 import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
 import { preload } from '../routes';
 import type { ListingDetail } from '../services/types';
-import ListingPage from './listing-page';
+import ListingPage, { PHONE_QUERY } from './listing-page';
 
 jest.mock('../services/api', () => {
   const actual = jest.requireActual<typeof import('../services/api')>('../services/api');
@@ -162,6 +162,41 @@ describe('listing page', () => {
     renderWithProviders(<ListingPage />, { url: `/upgrade/${listing.id}?from=mail#reviews`, path: '/upgrade/:id' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/service/${listing.id}?from=mail`));
     expect(mocked.track).not.toHaveBeenCalledWith('view_item', expect.anything());
+  });
+
+  test('on a phone a bar keeps the price, Contact vendor and Schedule Meeting on screen, and the launcher moves above it', async () => {
+    const listeners = new Set<() => void>();
+    let phone = true;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        get matches() {
+          return query === PHONE_QUERY && phone;
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }),
+    });
+    signInForTest({ userType: 'customer' });
+    const listing = detail();
+    open(listing);
+    const bar = await screen.findByRole('region', { name: 'Price and contact' });
+    expect(within(bar).getByText('€138,500')).toBeTruthy();
+    const events = recordEvents('modula:open-messenger');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact vendor' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Schedule Meeting' }));
+    expect(events.events).toEqual([
+      { vendorId: listing.vendor_id, listingId: listing.id },
+      { vendorId: listing.vendor_id, listingId: listing.id, compose: 'meeting' },
+    ]);
+    events.stop();
+    expect(document.documentElement.style.getPropertyValue('--modula-bottom-bar')).toMatch(/px$/);
+    // A wider screen: no bar, and the launcher goes back to its corner.
+    phone = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.queryByRole('region', { name: 'Price and contact' })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--modula-bottom-bar')).toBe('');
+    Reflect.deleteProperty(window, 'matchMedia');
   });
 });
 

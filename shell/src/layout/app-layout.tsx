@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Toaster, type RegistryEntry } from '@modula/shared';
 import { Header } from './header/header';
@@ -8,10 +8,24 @@ import { Footer } from './footer';
 import { RemoteParcel } from '../federation/remote-parcel';
 import { markRouteSettled, useWidgetStart } from '../federation/widget-start';
 
+/** The launcher's size and distance from the corner, plus a gap. */
+export const LAUNCHER_CLEARANCE = 96;
+
 const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
 // At least a screen tall, so the footer starts below the fold: a remote's page arriving a moment after
 // the shell then pushes nothing visible (no layout shift, CLS 0).
-const Main = styled.main`flex: 1; min-block-size: 100vh; &:focus { outline: none; }`;
+const Main = styled.main`
+  flex: 1; min-block-size: 100vh; &:focus { outline: none; }
+  /* The messenger launcher (56 px, 20 px from the inline-end corner) must not cover page controls such
+     as the carousel's arrows: where the margin beside a full-width page is narrower than 96 px, the
+     page moves aside by the difference (nothing changes on wider screens; phones and tablets keep
+     the whole width, and focus scrolls clear of the launcher). */
+  @media (min-width: 1024px) {
+    padding-inline-end: max(0px, calc(${LAUNCHER_CLEARANCE}px - max(0px, (100vw - ${({ theme }) => theme.layout.maxWidth}) / 2)));
+  }
+`;
+// Keyboard focus scrolled into view stops clear of the launcher too.
+const ScrollClearance = createGlobalStyle`html { scroll-padding-block-end: ${LAUNCHER_CLEARANCE}px; }`;
 const Skip = styled.a`
   position: absolute; inset-inline-start: 8px; inset-block-start: -100px; z-index: 1000; padding: 10px 16px;
   background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border-radius: ${({ theme }) => theme.radii.md};
@@ -37,6 +51,7 @@ export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
   const { started, onWidgetMounted } = useWidgetStart();
   return (
     <Page>
+      <ScrollClearance />
       <Skip href="#main">{t('skipToContent')}</Skip>
       <Header />
       <Main id="main" tabIndex={-1}>
