@@ -46,12 +46,10 @@ test.describe('catalogue', () => {
     await expect.poll(async () => (await areas()).join(' ')).toContain('sq ft');
     expect((await areas()).join(' ')).not.toContain('m²');
 
+    // In German the default is m², on the filter and on every card.
     await new ShellPage(page).chooseLanguage('de');
-    await expect(listings.filters.getByRole('group', { name: 'Größe (m²)' })).toBeVisible();
-    // Default in German: m² only.
-    await page.evaluate(() => window.localStorage.removeItem('modula.areaUnit'));
-    await page.reload();
-    await expect(page.getByRole('main').getByTestId('property-card').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('group', { name: 'Größe (m²)' })).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('property-card').first()).toContainText('m²');
     const german = (await page.getByRole('main').getByTestId('property-card').allTextContents()).join(' ');
     expect(german).toContain('m²');
     expect(german).not.toContain('sq ft');
@@ -68,21 +66,29 @@ test.describe('catalogue', () => {
   });
 
   test('price sorting puts unit prices after the totals and says so', async ({ page }) => {
-    await page.goto('/upgrades?sort=price_asc');
     const listings = new ListingsPage(page);
-    await listings.waitForResults();
+    const prices = () => listings.cards.locator('span').filter({ hasText: /^(From )?€[\d,]+( per .+)?$/ }).allTextContents();
+    // The cheapest first: a €38-per-m² cladding is not cheaper than a €900 heat pump.
+    await page.goto('/upgrades?sort=price_asc');
+    const total = await listings.waitForResults();
     await expect(page.getByText('Prices per m², per hour, day or month and prices on request are listed after the fixed prices.')).toBeVisible();
-    const prices = await listings.cards.locator('span').filter({ hasText: /^(From )?€[\d,]+( per .+)?$/ }).allTextContents();
-    const firstUnit = prices.findIndex((p) => / per /.test(p));
-    expect(firstUnit).toBeGreaterThan(0);
-    expect(prices.slice(firstUnit).every((p) => / per /.test(p))).toBe(true);
+    const first = await prices();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((p) => / per /.test(p))).toEqual([]);
+    // The unit prices are at the end, after every total.
+    await page.goto(`/upgrades?sort=price_asc&page=${Math.ceil(total / 12)}`);
+    await listings.waitForResults();
+    await expect(listings.cards.first()).toBeVisible();
+    const last = await prices();
+    const firstUnit = last.findIndex((p) => / per /.test(p));
+    expect(firstUnit).toBeGreaterThanOrEqual(0);
+    expect(last.slice(firstUnit).every((p) => / per /.test(p))).toBe(true);
   });
 
   test('"Heat pump" is offered under Sustainability only', async ({ page }) => {
     await page.goto('/listings?category=homes');
     const listings = new ListingsPage(page);
     await listings.waitForResults();
-    await page.getByRole('main').getByRole('button', { name: 'Filters' }).click().catch(() => undefined);
     await expect(listings.filterGroup('Sustainability').getByLabel('Heat pump')).toHaveCount(1);
     await expect(listings.filterGroup('Features').getByText('Heat pump', { exact: true })).toHaveCount(0);
   });
@@ -126,9 +132,9 @@ test.describe('catalogue', () => {
     for (const control of [bar.getByRole('button', { name: 'Contact vendor' }), bar.getByRole('link', { name: 'Schedule Meeting' })]) {
       expect(overlaps(await box(control), launcher)).toBe(false);
     }
+    await page.screenshot({ path: test.info().outputPath('phone-listing.png') });
     await bar.getByRole('button', { name: 'Contact vendor' }).click();
     await expect(messenger.panel.getByText('Please log in to view your messages')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('phone-listing.png') });
   });
 });
 

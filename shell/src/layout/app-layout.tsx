@@ -14,18 +14,23 @@ export const LAUNCHER_CLEARANCE = 96;
 const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
 // At least a screen tall, so the footer starts below the fold: a remote's page arriving a moment after
 // the shell then pushes nothing visible (no layout shift, CLS 0).
-const Main = styled.main`
-  flex: 1; min-block-size: 100vh; &:focus { outline: none; }
-  /* The messenger launcher (56 px, 20 px from the inline-end corner) must not cover page controls such
-     as the carousel's arrows: where the margin beside a full-width page is narrower than 96 px, the
-     page moves aside by the difference (nothing changes on wider screens; phones and tablets keep
-     the whole width, and focus scrolls clear of the launcher). */
+const Main = styled.main`flex: 1; min-block-size: 100vh; &:focus { outline: none; }`;
+/*
+ * The messenger launcher (56 px, 20 px from the inline-end corner) must not cover page controls such as
+ * the carousel's arrows. --modula-launcher-gutter is how much room a page's content column leaves on
+ * its inline-end side for it: where the margin beside the 1200 px column is narrower than 96 px (laptop
+ * widths), the difference; 0 on wider screens and on phones and tablets, whose content keeps the whole
+ * width. Keyboard focus scrolled into view stops clear of the launcher everywhere.
+ */
+const LauncherClearance = createGlobalStyle`
+  html {
+    scroll-padding-block-end: ${LAUNCHER_CLEARANCE}px;
+    --modula-launcher-gutter: 0px;
+  }
   @media (min-width: 1024px) {
-    padding-inline-end: max(0px, calc(${LAUNCHER_CLEARANCE}px - max(0px, (100vw - ${({ theme }) => theme.layout.maxWidth}) / 2)));
+    html { --modula-launcher-gutter: max(0px, calc(${LAUNCHER_CLEARANCE}px - max(0px, (100vw - ${({ theme }) => theme.layout.maxWidth}) / 2))); }
   }
 `;
-// Keyboard focus scrolled into view stops clear of the launcher too.
-const ScrollClearance = createGlobalStyle`html { scroll-padding-block-end: ${LAUNCHER_CLEARANCE}px; }`;
 const Skip = styled.a`
   position: absolute; inset-inline-start: 8px; inset-block-start: -100px; z-index: 1000; padding: 10px 16px;
   background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border-radius: ${({ theme }) => theme.radii.md};
@@ -51,7 +56,7 @@ export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
   const { started, onWidgetMounted } = useWidgetStart();
   return (
     <Page>
-      <ScrollClearance />
+      <LauncherClearance />
       <Skip href="#main">{t('skipToContent')}</Skip>
       <Header />
       <Main id="main" tabIndex={-1}>
