@@ -29,6 +29,15 @@ export class CatalogHome {
   featuredCards(): Locator {
     return this.page.getByRole('region', { name: 'Featured Properties' }).getByTestId('property-card');
   }
+
+  /** A row of the home page by its heading ("Commercial Units"). */
+  rowCards(heading: string): Locator {
+    return this.page.getByRole('region', { name: heading }).getByTestId('property-card');
+  }
+
+  carouselNext(): Locator {
+    return this.page.getByRole('region', { name: 'Featured Properties' }).getByRole('button', { name: 'Show next properties' });
+  }
 }
 
 export class ListingsPage {
@@ -53,6 +62,17 @@ export class ListingsPage {
     await this.filters.getByLabel('Min price').fill(String(min));
     await this.filters.getByLabel('Max price').fill(String(max));
     await this.filters.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  async setSizeRange(min: number | null, max: number | null): Promise<void> {
+    if (min !== null) await this.filters.getByLabel('Min size').fill(String(min));
+    if (max !== null) await this.filters.getByLabel('Max size').fill(String(max));
+    await this.filters.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  /** A group of the filter panel by its legend ("Features", "Sustainability"). */
+  filterGroup(legend: string | RegExp): Locator {
+    return this.filters.getByRole('group', { name: legend });
   }
 
   async setMinBedrooms(count: number): Promise<void> {
@@ -100,9 +120,14 @@ export class ListingDetailPage {
     return this.aside.locator('.price');
   }
 
-  /** The gallery's first photo. */
+  /** The gallery's first photo (the gallery's frame; its thumbnails are described the same way). */
   firstPhoto(): Locator {
-    return this.page.getByRole('main').getByRole('img', { name: /^Photo 1 of \d+:/ });
+    return this.page.getByTestId('gallery').getByRole('img', { name: /^Photo 1 of \d+:/ });
+  }
+
+  /** The bar with the price and the contact buttons that phones keep at the bottom of the screen. */
+  stickyBar(): Locator {
+    return this.page.getByRole('region', { name: 'Price and contact' });
   }
 
   /** The width of the render the browser chose for the first photo, once it has loaded. */

@@ -28,7 +28,7 @@ test.describe('admin area', () => {
   test('a guest is sent to /login', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.goto('/admin/analytics');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fanalytics$/);
   });
 });
 

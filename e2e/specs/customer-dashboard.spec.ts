@@ -45,5 +45,5 @@ test('the signed-in header fits a 1024 px laptop screen in German without scroll
 
 test('a guest opening the customer dashboard is sent to /login', async ({ page }) => {
   await new ShellPage(page).goto('/customer-dashboard/favorites');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-dashboard%2Ffavorites$/);
 });

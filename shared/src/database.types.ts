@@ -904,6 +904,7 @@ export type Database = {
           moderation_reason: string | null
           moderated_at: string | null
           suspension_hold: boolean
+          price_sorts_after: boolean | null
         }
         Insert: {
           id?: string
@@ -953,6 +954,7 @@ export type Database = {
           moderation_reason?: string | null
           moderated_at?: string | null
           suspension_hold?: boolean
+          price_sorts_after?: never
         }
         Update: {
           id?: string
@@ -1002,6 +1004,7 @@ export type Database = {
           moderation_reason?: string | null
           moderated_at?: string | null
           suspension_hold?: boolean
+          price_sorts_after?: never
         }
         Relationships: [
           {

@@ -76,6 +76,16 @@ function shipping(rng: Random, slot: number, home: string): Row {
   }
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+const counted = (n: number, noun: string) => `${NUMBER_WORDS[n] ?? String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The rooms in words, from the listing's own bedrooms and bathrooms fields ('' for commercial units). */
+export function layoutSentence(listingType: 'property' | 'commercial', bedrooms: number, bathrooms: number): string {
+  if (listingType !== 'property') return '';
+  const rooms = bedrooms === 0 ? 'An open-plan studio' : `${counted(bedrooms, 'bedroom').replace(/^./, (c) => c.toUpperCase())}`;
+  return bathrooms > 0 ? `${rooms} with ${counted(bathrooms, 'bathroom')}.` : `${rooms}.`;
+}
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 function users(): SeedUser[] {
@@ -102,30 +112,44 @@ function propertyRows() {
       const company = companies.find((c) => c.key === model.company)!;
       const id = listingId(model.title);
       const place = placeFor(rng, company);
-      const sqm = rng.int(spec.sizeSqm[0], spec.sizeSqm[1]);
+      // Every fact is decided first; the description is then written from the same facts as the fields.
+      const titleSize = spec.sizeInTitle ? /\b(\d{2,3})\b/.exec(model.title) : null;
+      const randomSqm = rng.int(spec.sizeSqm[0], spec.sizeSqm[1]);
+      const sqm = titleSize ? Number(titleSize[1]) : randomSqm;
       const inSqft = rng.chance(0.3);
       const features = rng.sample(spec.features, rng.int(3, 5));
-      const sizeText = inSqft ? `${Math.round(sqm * 10.7639)} sq ft` : `${sqm} m²`;
+      const size = inSqft ? Math.round(sqm * 10.7639) : sqm;
+      const sizeText = inSqft ? `${size.toLocaleString('en')} sq ft` : `${size} m²`;
       const leadWeeks = rng.int(spec.leadWeeks[0], spec.leadWeeks[1]);
       const ship = shipping(rng, n, company.country);
+      const intro = rng.pick(spec.intro);
+      const details = rng.sample(spec.details, 2);
+      // Drawn in the order the rows always drew them, so the other seeded values stay as they were.
+      const subcategory = rng.pick(spec.subcategories);
+      const price = rng.step(spec.price[0], spec.price[1], 500);
+      const latitude = Number((place.lat + (rng.next() - 0.5) * 0.2).toFixed(5));
+      const longitude = Number((place.lng + (rng.next() - 0.5) * 0.2).toFixed(5));
+      const randomBedrooms = rng.int(spec.bedrooms[0], spec.bedrooms[1]);
+      const randomBathrooms = rng.int(spec.bathrooms[0], spec.bathrooms[1]);
+      const bedrooms = model.bedrooms ?? randomBedrooms;
+      const bathrooms = model.bathrooms ?? randomBathrooms;
       const description = [
-        fill(rng.pick(spec.intro), { title: model.title, size: sizeText }),
+        fill(intro, { title: model.title, size: sizeText }),
         model.pitch,
-        ...rng.sample(spec.details, 2),
+        layoutSentence(spec.listingType, bedrooms, bathrooms),
+        ...details,
         `Built by ${company.name} in ${company.city} with a lead time of about ${leadWeeks} weeks.`,
-      ].join(' ');
+      ].filter(Boolean).join(' ');
       const path = (k: number) => `${companyId(company.key)}/${id}/${k}.webp`;
       images.push({ bucket: 'listing-images', path: path(1), picture: { kind: 'exterior', spaceType, seed: model.title } });
       images.push({ bucket: 'listing-images', path: path(2), picture: { kind: 'interior', spaceType, seed: model.title } });
       rows.push({
         id, vendor_id: companyId(company.key), listing_type: spec.listingType, space_type: spaceType,
         category_id: categoryId(spec.listingType === 'property' ? 'homes' : 'commercial-units'),
-        subcategory_id: subcategoryId(spec.listingType === 'property' ? 'homes' : 'commercial-units', rng.pick(spec.subcategories)),
-        title: model.title, description, price: rng.step(spec.price[0], spec.price[1], 500), price_unit: 'total',
-        location: `${place.city}, ${place.region}`, country: place.country,
-        latitude: Number((place.lat + (rng.next() - 0.5) * 0.2).toFixed(5)), longitude: Number((place.lng + (rng.next() - 0.5) * 0.2).toFixed(5)),
-        bedrooms: rng.int(spec.bedrooms[0], spec.bedrooms[1]), bathrooms: rng.int(spec.bathrooms[0], spec.bathrooms[1]),
-        size: inSqft ? Math.round(sqm * 10.7639) : sqm, size_unit: inSqft ? 'sqft' : 'sqm', features,
+        subcategory_id: subcategoryId(spec.listingType === 'property' ? 'homes' : 'commercial-units', subcategory),
+        title: model.title, description, price, price_unit: 'total',
+        location: `${place.city}, ${place.region}`, country: place.country, latitude, longitude,
+        bedrooms, bathrooms, size, size_unit: inSqft ? 'sqft' : 'sqm', features,
         energy_class: rng.pick(spec.energy), certifications: rng.sample(spec.certifications, rng.int(0, 2)),
         materials: rng.sample(spec.materials, rng.int(2, 3)),
         off_grid_ready: features.some((f) => /composting|off-grid|solar ready/i.test(f)) || (spaceType === 'a_frame' && rng.chance(0.4)),
@@ -201,21 +225,39 @@ export function buildCatalogue(): Catalogue {
     { id: stableId('seed:subscription:demo-customer'), user_id: demo('demo-customer').id, plan: 'starter', status: 'Active', renewal_date: null },
   ];
 
+  // Reviews: what a page counts is what it lists, so every review is a stored row; a vendor's page lists
+  // its own reviews and its listings' together, so no text repeats within a vendor.
   const rng = new Random('seed:reviews');
   const reviews: Row[] = [];
   const reviewerIds = people.filter((u) => u.key.startsWith('reviewer-')).map((u) => u.id);
-  const text = (rating: number) => rng.pick(reviewTexts[rating]!);
-  const rating = () => rng.pick([5, 5, 5, 4, 4, 4, 3]);
+  const usedTexts = new Map<string, Set<string>>();
+  const review = (vendorId: string): { rating: number; body: string } | null => {
+    const used = usedTexts.get(vendorId) ?? new Set<string>();
+    usedTexts.set(vendorId, used);
+    const wanted = rng.pick([5, 5, 5, 4, 4, 4, 3]);
+    // The wanted rating's texts first, then the nearest ratings', never one the vendor already shows.
+    for (const rating of [wanted, ...[5, 4, 3].filter((r) => r !== wanted).sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted))]) {
+      const unused = reviewTexts[rating]!.filter((body) => !used.has(body));
+      if (unused.length > 0) {
+        const body = rng.pick(unused);
+        used.add(body);
+        return { rating, body };
+      }
+    }
+    return null;
+  };
   for (const listing of listings.filter((l) => l.listing_type === 'property' || l.listing_type === 'commercial' || rng.chance(0.4))) {
     for (const author of rng.sample(reviewerIds, rng.int(0, 3))) {
-      const r = rating();
-      reviews.push({ id: stableId(`seed:review:${author}:${listing.id}`), listing_id: listing.id, company_id: null, author_id: author, rating: r, body: text(r), created_at: day(rng.int(60, 300)) });
+      const r = review(String(listing.vendor_id));
+      if (!r) continue;
+      reviews.push({ id: stableId(`seed:review:${author}:${listing.id}`), listing_id: listing.id, company_id: null, author_id: author, rating: r.rating, body: r.body, created_at: day(rng.int(60, 300)) });
     }
   }
   for (const company of companies.filter((c) => c.verified)) {
     for (const author of rng.sample(reviewerIds, rng.int(1, 3))) {
-      const r = rating();
-      reviews.push({ id: stableId(`seed:review:${author}:${company.key}`), listing_id: null, company_id: companyId(company.key), author_id: author, rating: r, body: text(r), created_at: day(rng.int(60, 300)) });
+      const r = review(companyId(company.key));
+      if (!r) continue;
+      reviews.push({ id: stableId(`seed:review:${author}:${company.key}`), listing_id: null, company_id: companyId(company.key), author_id: author, rating: r.rating, body: r.body, created_at: day(rng.int(60, 300)) });
     }
   }
 

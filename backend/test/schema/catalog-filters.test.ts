@@ -16,6 +16,7 @@ interface Listing {
   category_id: string;
   space_type: string | null;
   price: number;
+  price_unit: string;
   bedrooms: number;
   bathrooms: number;
   size_sqft: number;
@@ -94,6 +95,9 @@ function matches(l: Listing, f: Filters): boolean {
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Issue 19: prices per m², hour, day or month and prices on request (0) sort after every total. */
+const sortsAfter = (l: Listing) => Number(!['total', 'from'].includes(l.price_unit) || l.price === 0);
+
 function pageOrder(f: Filters): (a: Listing, b: Listing) => number {
   const byId = (a: Listing, b: Listing) => compare(a.id, b.id);
   const newest = (a: Listing, b: Listing) => compare(b.published_at, a.published_at);
@@ -101,9 +105,9 @@ function pageOrder(f: Filters): (a: Listing, b: Listing) => number {
     case 'newest':
       return (a, b) => newest(a, b) || byId(a, b);
     case 'price_asc':
-      return (a, b) => compare(a.price, b.price) || byId(a, b);
+      return (a, b) => sortsAfter(a) - sortsAfter(b) || compare(a.price, b.price) || byId(a, b);
     case 'price_desc':
-      return (a, b) => compare(b.price, a.price) || byId(a, b);
+      return (a, b) => sortsAfter(a) - sortsAfter(b) || compare(b.price, a.price) || byId(a, b);
     default:
       return (a, b) => Number(b.featured) - Number(a.featured) || newest(a, b) || byId(a, b);
   }
@@ -134,8 +138,8 @@ function sqlOf(f: Filters): { where: string; order: string; params: unknown[] } 
   const order = {
     relevance: 'featured desc, published_at desc, id',
     newest: 'published_at desc, id',
-    price_asc: 'price, id',
-    price_desc: 'price desc, id',
+    price_asc: 'price_sorts_after, price, id',
+    price_desc: 'price_sorts_after, price desc, id',
   }[f.sort];
   return { where: where.join(' and '), order, params };
 }
@@ -151,10 +155,14 @@ for (const database of await testDatabases()) {
       await seedScale(db, 1200);
       // Drafts must never show, whichever index answers.
       await db.exec(`update public.listings set status = 'draft' where id in (select id from public.listings order by id limit 40)`);
+      // Unit prices and prices on request among the totals: cheap per m², dear per day, and 0.
+      await db.exec(`update public.listings set price_unit = 'per_sqm', price = 38 where id in (select id from public.listings order by md5(id::text) limit 30)`);
+      await db.exec(`update public.listings set price_unit = 'per_day', price = 900000 where id in (select id from public.listings order by md5(id::text) offset 30 limit 10)`);
+      await db.exec(`update public.listings set price = 0 where id in (select id from public.listings order by md5(id::text) offset 40 limit 10)`);
       await db.exec('analyze public.listings');
       all = (
         await db.query<Listing>(
-          `select id, listing_type, category_id, space_type, price, bedrooms, bathrooms, size_sqft, features, energy_class::text,
+          `select id, listing_type, category_id, space_type, price, price_unit::text, bedrooms, bathrooms, size_sqft, features, energy_class::text,
                   solar_powered, shipping_type::text, shipping_countries, shipping_continents::text[], location, featured,
                   extract(epoch from published_at)::float8 as published_at
              from public.listings where status = 'published'`,
@@ -200,11 +208,31 @@ for (const database of await testDatabases()) {
         if (f.maxPrice !== undefined) q = q.lte('price', f.maxPrice);
         if (f.beds !== undefined) q = q.gte('bedrooms', f.beds);
         if (f.feature) q = q.filter('features', 'cs', `{"${f.feature}"}`);
-        q = f.sort === 'newest' ? q.order('published_at', { ascending: false }) : f.sort === 'price_desc' ? q.order('price', { ascending: false }) : q.order('featured', { ascending: false }).order('published_at', { ascending: false });
+        q =
+          f.sort === 'newest'
+            ? q.order('published_at', { ascending: false })
+            : f.sort === 'price_desc'
+              ? q.order('price_sorts_after').order('price', { ascending: false })
+              : q.order('featured', { ascending: false }).order('published_at', { ascending: false });
         const { data, count, error } = await q.order('id').range(0, 11);
         assert.equal(error, null);
         assert.deepEqual((data ?? []).map((r) => r.id), expected.slice(0, 12), JSON.stringify(f));
         assert.equal(count, expected.length, JSON.stringify(f));
+      }
+    });
+
+    it('sorts by price with comparable totals first: a price per m² or on request never sorts among them', async () => {
+      const unitPriced = all.filter((l) => sortsAfter(l) === 1).length;
+      assert.ok(unitPriced >= 40, 'the fixture has unit prices and prices on request');
+      for (const ascending of [true, false]) {
+        // The end of the list (REST answers at most 1,000 rows): five totals, then every other price.
+        const { data, error } = await t.client().from('listings').select('price,price_unit').eq('status', 'published')
+          .order('price_sorts_after').order('price', { ascending }).order('id').range(all.length - unitPriced - 5, all.length - 1);
+        assert.equal(error, null);
+        const rows = (data ?? []) as Listing[];
+        assert.deepEqual(rows.map(sortsAfter), [...Array<number>(5).fill(0), ...Array<number>(unitPriced).fill(1)], `ascending: ${ascending}`);
+        const prices = rows.slice(5).map((r) => r.price);
+        assert.deepEqual(prices, [...prices].sort((a, b) => (ascending ? a - b : b - a)));
       }
     });
 

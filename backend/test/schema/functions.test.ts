@@ -218,5 +218,21 @@ for (const database of await testDatabases()) {
       assert.equal(row?.stats.verified_companies, 1);
       assert.equal(row?.stats.average_rating, 4.5);
     });
+
+    it('marketplace_stats counts only customers who confirmed their email ("Happy Customers", issue 19)', async () => {
+      const customers = async () => Number((await as<{ stats: { customers: number } }>(db, 'anon', 'select public.marketplace_stats() as stats'))[0]!.stats.customers);
+      const initial = await customers();
+      const id = uuidOf('unconfirmedCustomer');
+      await db.query(
+        `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+         values ($1, 'authenticated', 'authenticated', 'unconfirmed.customer@test.modula.eu', null, $2, '{}', now(), now())`,
+        [id, JSON.stringify({ name: 'Una Unconfirmed', user_type: 'customer' })],
+      );
+      assert.equal((await db.query('select 1 from public.profiles where id = $1', [id])).rows.length, 1, 'the sign-up has a profile');
+      assert.equal(await customers(), initial);
+      await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
+      assert.equal(await customers(), initial + 1);
+      await db.query('delete from auth.users where id = $1', [id]);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOutForTest, testSession } from '@modula/shared/testing';
+import { signInForTest, signOutForTest, testSession } from '@modula/shared/testing';
 import type { Mocked } from 'jest-mock';
 import * as api from '../services/api';
 import { authError, loadEnglish, renderAuth } from '../testing/render';
@@ -238,5 +238,35 @@ describe('arriving at /login', () => {
   test('after a password reset', async () => {
     await setup('/login?reset=true');
     expect(screen.getByText('Your password has been changed')).toBeTruthy();
+  });
+});
+
+describe('deep links and signed-in visitors', () => {
+  test('after signing in, the guest returns to the page the guard stopped them at', async () => {
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
+    mocked.fetchUserType.mockResolvedValue('customer');
+    const { user, navigate } = await setup('/login?next=%2Fcustomer-dashboard%2Ffavorites%3Fsort%3Dnew');
+    await logIn(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard/favorites?sort=new'));
+  });
+
+  test.each(['//evil.com/x', '/\\evil.com', 'https://evil.com/', 'javascript:alert(1)', '/login?next=%2Fprofile'])('a next of %s is ignored: the dashboard', async (next) => {
+    mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
+    mocked.fetchUserType.mockResolvedValue('customer');
+    const { user, navigate } = await setup(`/login?${new URLSearchParams({ next }).toString()}`);
+    await logIn(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
+  });
+
+  test('a signed-in vendor opening /login is sent to the dashboard', async () => {
+    signInForTest({ userType: 'vendor' });
+    const { navigate } = await setup();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+
+  test('a signed-in customer opening a deep login link goes straight to the page', async () => {
+    signInForTest({ userType: 'customer' });
+    const { navigate } = await setup('/login?next=%2Fcustomer-dashboard%2Ffavorites');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard/favorites', { replace: true }));
   });
 });

@@ -16,6 +16,7 @@ import { useAppNavigate } from '../parcel-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fetchAccount, logSecurityEvent, type Account, signIn, track } from '../services/api';
 import { errorCode, isRateLimited, loginMessage, type Message } from '../errors/auth-errors';
 import { postLoginPath } from '../post-login';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { TotpStep } from './totp-step';
 import { SignInLinkOffer } from '../components/sign-in-link-offer';
 
@@ -52,6 +53,9 @@ export function LoginPage() {
   const messageText = useMessageText();
   const [busy, run] = useBusy();
   const welcome = greeting(params);
+  // The page the guest wanted before the guard sent them here (checked in postLoginPath).
+  const next = params.get('next');
+  const signingIn = useSignedInRedirect(next);
 
   const formText = useFormMessage();
   // Problems show on submit (not while typing a first time), then follow every keystroke.
@@ -64,7 +68,7 @@ export function LoginPage() {
 
   const finish = ({ userType, admin }: Account) => {
     track('login', { user_type: userType });
-    navigate(postLoginPath(userType, admin));
+    navigate(postLoginPath(userType, next, admin));
   };
 
   const show = (message: Message, unconfirmed = false, lockedEmail?: string) => {
@@ -75,6 +79,7 @@ export function LoginPage() {
   const attempt = (address: string, secret: string) =>
     run(async () => {
       setError(null);
+      signingIn();
       try {
         const outcome = await signIn(address, secret);
         const account = await fetchAccount(outcome.session);

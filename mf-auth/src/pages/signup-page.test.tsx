@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOutForTest } from '@modula/shared/testing';
+import { signInForTest, signOutForTest } from '@modula/shared/testing';
 import type { Mocked } from 'jest-mock';
 import * as api from '../services/api';
 import { authError, loadEnglish, renderAuth } from '../testing/render';
@@ -270,3 +270,10 @@ describe('sign-up answers from the server (spec section 8)', () => {
     expect((screen.getByRole('radio', { name: 'Vendor' }) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+test('a signed-in customer opening /signup is sent to the dashboard', async () => {
+  signInForTest({ userType: 'customer' });
+  const { navigate } = await setup();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard', { replace: true }));
+});
+

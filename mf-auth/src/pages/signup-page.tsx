@@ -12,6 +12,7 @@ import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../components/message-text';
 import { useBusy } from '../hooks/use-busy';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useAppNavigate } from '../parcel-context';
 import { checkPasswordStrength, dashboardPathFor, logSecurityEvent, signUp, track } from '../services/api';
 import { isRateLimited, signupMessage, weakPasswordReasons, type Message } from '../errors/auth-errors';
@@ -35,6 +36,7 @@ export function SignupPage() {
   const formText = useFormMessage();
   const passwordText = usePasswordProblemText();
   const [busy, run] = useBusy();
+  const signingUp = useSignedInRedirect(null);
   const form = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupSchema),
     // As the sign-up always did: a field's problem shows once it was left (or on submit), then follows
@@ -70,6 +72,7 @@ export function SignupPage() {
   const submit = (values: SignupValues) =>
     run(async () => {
       setFormError(null);
+      signingUp();
       // The browser's rules passed (the schema), so a refusal here is the common or breached list.
       const strong = await checkPasswordStrength(values.password);
       if (strong === false) {

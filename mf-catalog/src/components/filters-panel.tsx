@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
 import { useLanguage } from '../hooks/use-language';
+import { useAreaUnit } from '../hooks/use-area-unit';
+import { convertArea, rowUnit } from '../lib/area';
 import { countryName } from '../lib/regions';
 import { vocabularyLabel } from '../lib/vocabulary';
 import { activeFilterCount, ECO_FLAGS, type EcoFlag, type ListingFilters } from '../lib/filters';
-import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type Category, type Country, type EnergyClass, type SpaceType } from '../services/types';
+import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type Category, type Country, type EnergyClass, type SizeUnit, type SpaceType } from '../services/types';
 import { categoryLabel } from './category-name';
 
 const Form = styled.form`
@@ -57,6 +59,12 @@ function numberOrNull(value: string): number | null {
   return value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
+function sizeBounds(draft: Pick<Draft, 'minSize' | 'maxSize'>, unit: SizeUnit): Pick<ListingFilters, 'minSize' | 'maxSize' | 'sizeUnit'> {
+  const minSize = numberOrNull(draft.minSize);
+  const maxSize = numberOrNull(draft.maxSize);
+  return { minSize, maxSize, sizeUnit: minSize !== null || maxSize !== null ? unit : null };
+}
+
 interface Draft {
   location: string;
   minPrice: string;
@@ -65,9 +73,11 @@ interface Draft {
   maxSize: string;
 }
 
-function draftOf(filters: ListingFilters): Draft {
+function draftOf(filters: ListingFilters, areaUnit: SizeUnit): Draft {
   const s = (n: number | null) => (n === null ? '' : String(n));
-  return { location: filters.location ?? '', minPrice: s(filters.minPrice), maxPrice: s(filters.maxPrice), minSize: s(filters.minSize), maxSize: s(filters.maxSize) };
+  // The size bounds are shown in the visitor's unit, whatever unit the link was written in.
+  const area = (n: number | null) => (n === null ? '' : String(Math.round(convertArea(n, rowUnit(filters.sizeUnit), areaUnit))));
+  return { location: filters.location ?? '', minPrice: s(filters.minPrice), maxPrice: s(filters.maxPrice), minSize: area(filters.minSize), maxSize: area(filters.maxSize) };
 }
 
 export interface FiltersPanelProps {
@@ -88,7 +98,8 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ filters, fixedType, categories, countries, features, onChange, onClear }: FiltersPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [areaUnit, chooseAreaUnit] = useAreaUnit();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters, areaUnit));
   const [allFeatures, setAllFeatures] = useState(false);
 
   const sortedCountries = useMemo(
@@ -106,9 +117,19 @@ export function FiltersPanel({ filters, fixedType, categories, countries, featur
       location: draft.location.trim() || null,
       minPrice: numberOrNull(draft.minPrice),
       maxPrice: numberOrNull(draft.maxPrice),
-      minSize: numberOrNull(draft.minSize),
-      maxSize: numberOrNull(draft.maxSize),
+      ...sizeBounds(draft, areaUnit),
     });
+  }
+
+  // Another unit converts what is typed; the address keeps the unit its bounds were written in, so the
+  // results stay the same until the next Apply writes them in the new unit.
+  function changeAreaUnit(unit: SizeUnit) {
+    const convert = (value: string) => {
+      const n = numberOrNull(value);
+      return n === null ? value : String(Math.round(convertArea(n, areaUnit, unit)));
+    };
+    setDraft((d) => ({ ...d, minSize: convert(d.minSize), maxSize: convert(d.maxSize) }));
+    chooseAreaUnit(unit);
   }
 
   const toggle = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -183,17 +204,21 @@ export function FiltersPanel({ filters, fixedType, categories, countries, featur
       ) : null}
       {showSpace ? (
         <fieldset>
-          <legend>{t('filters.size')}</legend>
+          <legend>{t('filters.size', { unit: t(`units.${areaUnit}`) })}</legend>
           <Pair>
             <label>
               {t('filters.minSize')}
-              <input type="number" inputMode="numeric" min={0} step={50} value={draft.minSize} onChange={set('minSize')} />
+              <input type="number" inputMode="numeric" min={0} step={areaUnit === 'sqm' ? 5 : 50} value={draft.minSize} onChange={set('minSize')} />
             </label>
             <label>
               {t('filters.maxSize')}
-              <input type="number" inputMode="numeric" min={0} step={50} value={draft.maxSize} onChange={set('maxSize')} />
+              <input type="number" inputMode="numeric" min={0} step={areaUnit === 'sqm' ? 5 : 50} value={draft.maxSize} onChange={set('maxSize')} />
             </label>
           </Pair>
+          <LabelledSelect label={t('filters.unit')} value={areaUnit} onChange={(v) => changeAreaUnit(v === 'sqft' ? 'sqft' : 'sqm')}>
+            <option value="sqm">{t('units.sqm')}</option>
+            <option value="sqft">{t('units.sqft')}</option>
+          </LabelledSelect>
         </fieldset>
       ) : null}
       <Actions>

@@ -116,7 +116,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             return (
               <li key={path}>
                 <button type="button" aria-current={i === index ? 'true' : undefined} aria-label={t('detail.showPhoto', { index: i + 1 })} onClick={() => setIndex(i)}>
-                  <img src={thumb.src} srcSet={thumb.srcSet} width={THUMB.width} height={THUMB.height} alt="" loading="lazy" decoding="async" />
+                  <img src={thumb.src} srcSet={thumb.srcSet} width={THUMB.width} height={THUMB.height} alt={t('detail.photo', { index: i + 1, total: count, title })} loading="lazy" decoding="async" />
                 </button>
               </li>
             );

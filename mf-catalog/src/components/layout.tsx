@@ -7,6 +7,8 @@ import { NAMESPACE } from '../i18n';
 export const Page = styled.div`
   max-inline-size: ${({ theme }) => theme.layout.maxWidth}; margin-inline: auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  /* Room for the messenger launcher at laptop widths (the shell sets the variable; ARCHITECTURE.md). */
+  padding-inline-end: calc(${({ theme }) => theme.space(4)} + var(--modula-launcher-gutter, 0px));
 `;
 
 export const Section = styled.section`

@@ -12,6 +12,7 @@ import type { ListingDetail } from '../services/types';
 import { FeatureList, SustainabilityFacts } from './listing-facts';
 
 const listing = {
+  features: [],
   energy_class: 'A+',
   recycled_materials_pct: null,
   certifications: ['PEFC', 'Nordic Swan Ecolabel'],

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { formatNumber } from '../services/api';
 import { useLanguage } from '../hooks/use-language';
+import { useAreaUnit } from '../hooks/use-area-unit';
+import { convertArea, rowUnit } from '../lib/area';
 import type { ListingDetail } from '../services/types';
 import { joinList } from '../lib/regions';
 import { vocabularyLabel } from '../lib/vocabulary';
+import { ECO_FLAGS, splitEcoTerms } from '../lib/filters';
 import { useShippingText } from './shipping-text';
 import { Icon } from './icons';
 
@@ -26,11 +29,12 @@ const Chips = styled.ul`
 export function KeyFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const size = Number(listing.size);
+  const [unit] = useAreaUnit();
+  const size = convertArea(Number(listing.size), rowUnit(listing.size_unit), unit);
   const facts: [string, string][] = [];
   if (listing.bedrooms > 0) facts.push([t('detail.bedrooms'), formatNumber(listing.bedrooms, language)]);
   if (listing.bathrooms > 0) facts.push([t('detail.bathrooms'), formatNumber(listing.bathrooms, language)]);
-  if (size > 0) facts.push([t('detail.area'), `${formatNumber(size, language, { maximumFractionDigits: 0 })} ${t(`units.${listing.size_unit ?? 'sqft'}`)}`]);
+  if (size > 0) facts.push([t('detail.area'), `${formatNumber(size, language, { maximumFractionDigits: 0 })} ${t(`units.${unit}`)}`]);
   if (listing.space_type) facts.push([t('detail.spaceType'), t(`spaceTypes.${listing.space_type}`)]);
   if (listing.lead_time_weeks !== null && listing.lead_time_weeks > 0) facts.push([t('detail.leadTime'), t('detail.weeks', { count: listing.lead_time_weeks })]);
   if (facts.length === 0) return null;
@@ -68,7 +72,9 @@ export function FeatureList({ features }: { features: string[] }) {
 export function SustainabilityFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const flags = (['off_grid_ready', 'solar_powered', 'heat_pump', 'rainwater_harvesting'] as const).filter((flag) => listing[flag]);
+  // A flag the vendor wrote as a feature ("Heat pump") is shown here, and not among the features.
+  const named = splitEcoTerms(listing.features).eco;
+  const flags = ECO_FLAGS.filter((flag) => listing[flag] || named.includes(flag));
   const facts: [string, string][] = [];
   if (listing.energy_class) facts.push([t('detail.energyClass'), listing.energy_class]);
   if (listing.recycled_materials_pct !== null && listing.recycled_materials_pct > 0) facts.push([t('detail.recycled'), `${listing.recycled_materials_pct}%`]);

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { signInForTest, signOutForTest, setTestRuntimeConfig } from '@modula/shared/testing';
 import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
 import { PropertyCard, toCardProps, type CardProps } from './property-card';
+import { AREA_UNIT_KEY } from '../hooks/use-area-unit';
 
 beforeAll(async () => {
   setTestRuntimeConfig();
@@ -111,9 +112,16 @@ describe('facts', () => {
     expect(within(facts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 beds', '2 baths', '1,450 sq ft']);
   });
 
-  test('square metres when the vendor entered them', () => {
+  test('one unit on the page: a size entered in m² is converted for an en-US visitor', () => {
     renderCard({ size: 80, sizeUnit: 'sqm' });
-    expect(screen.getByText('80 m²')).toBeTruthy();
+    expect(screen.getByText('861 sq ft')).toBeTruthy();
+  });
+
+  test('the unit the visitor chose: square feet converted to m²', () => {
+    localStorage.setItem(AREA_UNIT_KEY, 'sqm');
+    renderCard({ size: 1450, sizeUnit: 'sqft' });
+    expect(screen.getByText('135 m²')).toBeTruthy();
+    localStorage.removeItem(AREA_UNIT_KEY);
   });
 });
 
@@ -166,4 +174,11 @@ test('featured and sponsored listings are marked', () => {
 test('a sponsorship that has ended is not marked', () => {
   const props = toCardProps(makeListing({ sponsored: true, sponsored_until: '2020-01-01T00:00:00Z' }));
   expect(props.sponsored).toBe(false);
+});
+
+describe('the card photo', () => {
+  test('is described by the listing title and its position', () => {
+    renderCard({ ...toCardProps(makeListing({ title: 'Skog 65', images: ['v1/l1/1.webp', 'v1/l1/2.webp', 'v1/l1/3.webp'] })) });
+    expect(screen.getByRole('img', { name: 'Photo 1 of 3: Skog 65' })).toBeTruthy();
+  });
 });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { useViewer } from '../hooks/use-viewer';
 import { useLanguage } from '../hooks/use-language';
+import { useAreaUnit } from '../hooks/use-area-unit';
+import { convertArea, rowUnit } from '../lib/area';
 import { formatNumber } from '../services/api';
 import { listingPath, scheduleMeetingPath } from '../lib/links';
 import { LISTING_IMAGES, responsiveImage } from '../lib/images';
@@ -29,6 +31,8 @@ export interface CardProps {
   sizeUnit?: SizeUnit | null;
   /** A path in the listing-images bucket (or an absolute URL). */
   imageUrl?: string | null;
+  /** How many photos the listing has (the card shows the first), for the photo's description. */
+  imageCount?: number;
   featured?: boolean;
   sponsored?: boolean;
   shippingType?: ShippingType | null;
@@ -50,6 +54,7 @@ export function toCardProps(listing: ListingSummary): CardProps {
     size: Number(listing.size),
     sizeUnit: listing.size_unit,
     imageUrl: listing.images[0] ?? null,
+    imageCount: listing.images.length,
     featured: listing.featured,
     sponsored: listing.sponsored && listing.sponsored_until !== null && new Date(listing.sponsored_until) > new Date(),
     shippingType: listing.shipping_type,
@@ -144,10 +149,11 @@ export function PropertyCard({ priority = false, headingLevel = 'h3', titleConte
   const path = listingPath(card.type, card.id);
   const shipping = useShippingText(card);
   const image = card.imageUrl ? responsiveImage(LISTING_IMAGES, card.imageUrl, CARD_IMAGE) : null;
-  const unit = card.sizeUnit ?? 'sqft';
+  const [unit] = useAreaUnit();
   const bedrooms = card.bedrooms ?? 0;
   const bathrooms = card.bathrooms ?? 0;
-  const size = card.size ?? 0;
+  // One unit on the whole page: the visitor's (m² unless en-US or chosen), converted from the row's.
+  const size = convertArea(card.size ?? 0, rowUnit(card.sizeUnit), unit);
   const hasSpecs = bedrooms > 0 || bathrooms > 0 || size > 0;
 
   return (
@@ -159,7 +165,7 @@ export function PropertyCard({ priority = false, headingLevel = 'h3', titleConte
             srcSet={image.srcSet}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
-            alt=""
+            alt={t('detail.photo', { index: 1, total: Math.max(1, card.imageCount ?? 1), title: card.title })}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -1,4 +1,7 @@
-import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type EnergyClass, type ListingType, type SpaceType } from '../services/types';
+import { vocabularyKey } from './vocabulary';
+import { ENERGY_CLASSES, SPACE_TYPES, LISTING_TYPES, type EnergyClass, type ListingType, type SizeUnit, type SpaceType } from '../services/types';
+
+const SIZE_UNITS: readonly SizeUnit[] = ['sqm', 'sqft'];
 
 export const SORT_KEYS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -6,6 +9,27 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** Sustainability facts a listing can be filtered by (boolean columns of public.listings). */
 export const ECO_FLAGS = ['off_grid_ready', 'solar_powered', 'heat_pump', 'rainwater_harvesting'] as const;
 export type EcoFlag = (typeof ECO_FLAGS)[number];
+
+/**
+ * The sustainability flag a free-text feature names ("Heat pump" is heat_pump), or null. Such a term
+ * belongs to Sustainability only: it is never offered or listed as a feature as well.
+ */
+export function ecoFlagOf(term: string): EcoFlag | null {
+  const key = vocabularyKey(term).replace(/-/g, '_');
+  return (ECO_FLAGS as readonly string[]).includes(key) ? (key as EcoFlag) : null;
+}
+
+/** Features without the terms that are sustainability flags, and the flags those terms name. */
+export function splitEcoTerms(features: readonly string[]): { features: string[]; eco: EcoFlag[] } {
+  const eco = new Set<EcoFlag>();
+  const rest: string[] = [];
+  for (const feature of features) {
+    const flag = ecoFlagOf(feature);
+    if (flag) eco.add(flag);
+    else rest.push(feature);
+  }
+  return { features: rest, eco: [...eco] };
+}
 
 export const PAGE_SIZE = 12;
 
@@ -25,6 +49,8 @@ export interface ListingFilters {
   baths: number | null;
   minSize: number | null;
   maxSize: number | null;
+  /** The unit of minSize and maxSize; a link without one is in square feet (the spec's default). */
+  sizeUnit: SizeUnit | null;
   features: string[];
   eco: EcoFlag[];
   energy: EnergyClass | null;
@@ -45,6 +71,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   baths: null,
   minSize: null,
   maxSize: null,
+  sizeUnit: null,
   features: [],
   eco: [],
   energy: null,
@@ -101,6 +128,7 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
     baths: count(params.get('baths'), 50),
     minSize,
     maxSize,
+    sizeUnit: minSize !== null || maxSize !== null ? oneOf(params.get('unit'), SIZE_UNITS) : null,
     features: list(params, 'features', null),
     eco: list(params, 'eco', ',').filter((flag): flag is EcoFlag => (ECO_FLAGS as readonly string[]).includes(flag)),
     energy: oneOf(params.get('energy'), ENERGY_CLASSES),
@@ -127,6 +155,7 @@ export function toSearchParams(filters: ListingFilters): URLSearchParams {
   put('baths', filters.baths);
   put('minSize', filters.minSize);
   put('maxSize', filters.maxSize);
+  if (filters.minSize !== null || filters.maxSize !== null) put('unit', filters.sizeUnit);
   for (const feature of [...filters.features].sort()) params.append('features', feature);
   if (filters.eco.length > 0) params.set('eco', [...filters.eco].sort().join(','));
   put('energy', filters.energy);

@@ -36,6 +36,9 @@ const Toolbar = styled.div`
   label { display: flex; gap: 8px; align-items: center; font-size: 14px; font-weight: 600; white-space: nowrap; }
   select { inline-size: auto; }
 `;
+const SortNote = styled.p`
+  margin: -8px 0 16px; font-size: 13.5px; color: ${({ theme }) => theme.colors.muted};
+`;
 const FilterToggle = styled.button`
   display: inline-flex; gap: 8px; align-items: center; min-block-size: 44px; padding: 0 16px; font: inherit; font-weight: 600;
   border-radius: ${({ theme }) => theme.radii.md}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; cursor: pointer;
@@ -137,6 +140,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
               </Select>
             </label>
           </Toolbar>
+          {filters.sort === 'price_asc' || filters.sort === 'price_desc' ? <SortNote>{t('sort.unitPricesLast')}</SortNote> : null}
           {lookups.isLoadingError || results.isLoadingError ? (
             <LoadError title={t('listings.errorTitle')} onRetry={() => void (lookups.isLoadingError ? lookups.refetch() : results.refetch())} />
           ) : !results.data ? (

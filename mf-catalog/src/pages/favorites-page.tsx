@@ -56,7 +56,7 @@ function FavoriteItem({ entry }: { entry: FavoriteEntry }) {
   const category = entry.categorySlug ? categoryLabel(t, entry.categorySlug, entry.categoryName ?? entry.categorySlug) : t('favorites.fallbackCategory');
   return (
     <li data-testid="favorite-item">
-      <figure>{image ? <img src={image.src} srcSet={image.srcSet} width={THUMB.width} height={THUMB.height} alt="" loading="lazy" /> : <Icon name="image" size={28} />}</figure>
+      <figure>{image ? <img src={image.src} srcSet={image.srcSet} width={THUMB.width} height={THUMB.height} alt={t('detail.photo', { index: 1, total: Math.max(1, entry.images.length), title })} loading="lazy" /> : <Icon name="image" size={28} />}</figure>
       <div>
         <h3>
           <Link to={path}>{title}</Link>

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
 import { createTestQueryClient, recordEvents, setTestRuntimeConfig, signInForTest, signOutForTest, currentToast, resetToasts } from '@modula/shared/testing';
@@ -7,7 +7,7 @@ import * as api from '../services/api';
 import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
 import { preload } from '../routes';
 import type { ListingDetail } from '../services/types';
-import ListingPage from './listing-page';
+import ListingPage, { PHONE_QUERY } from './listing-page';
 
 jest.mock('../services/api', () => {
   const actual = jest.requireActual<typeof import('../services/api')>('../services/api');
@@ -140,4 +140,63 @@ describe('listing page', () => {
     expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  test('a term is listed under one facet: "Heat pump" is a sustainability fact, not a feature as well', async () => {
+    open(detail({ features: ['Sauna', 'Heat pump'], heat_pump: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Fjell 42 A-frame cabin' });
+    expect(screen.getAllByText('Heat pump')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Sustainability' }).textContent).toContain('Heat pump');
+    expect(screen.getByRole('region', { name: 'Features' }).textContent).not.toContain('Heat pump');
+  });
+
+  test('every photo is described by the listing title and its position', async () => {
+    open(detail({ images: ['v1/l1/1.webp', 'v1/l1/2.webp'] }));
+    expect((await screen.findAllByRole('img', { name: 'Photo 1 of 2: Fjell 42 A-frame cabin' })).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: 'Photo 2 of 2: Fjell 42 A-frame cabin' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img').filter((img) => img.getAttribute('alt') === '')).toEqual([]);
+  });
+
+  test('an address of the wrong kind (/upgrade/<id of a service>) moves to the right one', async () => {
+    const listing = detail({ listing_type: 'service', space_type: null });
+    mocked.fetchListing.mockResolvedValue(listing);
+    renderWithProviders(<ListingPage />, { url: `/upgrade/${listing.id}?from=mail#reviews`, path: '/upgrade/:id' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/service/${listing.id}?from=mail`));
+    expect(mocked.track).not.toHaveBeenCalledWith('view_item', expect.anything());
+  });
+
+  test('on a phone a bar keeps the price, Contact vendor and Schedule Meeting on screen, and the launcher moves above it', async () => {
+    const listeners = new Set<() => void>();
+    let phone = true;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        get matches() {
+          return query === PHONE_QUERY && phone;
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }),
+    });
+    signInForTest({ userType: 'customer' });
+    const listing = detail();
+    open(listing);
+    const bar = await screen.findByRole('region', { name: 'Price and contact' });
+    expect(within(bar).getByText('€138,500')).toBeTruthy();
+    const events = recordEvents('modula:open-messenger');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact vendor' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Schedule Meeting' }));
+    expect(events.events).toEqual([
+      { vendorId: listing.vendor_id, listingId: listing.id },
+      { vendorId: listing.vendor_id, listingId: listing.id, compose: 'meeting' },
+    ]);
+    events.stop();
+    expect(document.documentElement.style.getPropertyValue('--modula-bottom-bar')).toMatch(/px$/);
+    // A wider screen: no bar, and the launcher goes back to its corner.
+    phone = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.queryByRole('region', { name: 'Price and contact' })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--modula-bottom-bar')).toBe('');
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
 });
+

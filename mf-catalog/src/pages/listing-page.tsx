@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -9,6 +9,7 @@ import { listingQueries } from '../services/queries';
 import { useViewer } from '../hooks/use-viewer';
 import { useAuth } from '../services/api';
 import { browsePath, listingPath } from '../lib/links';
+import { splitEcoTerms } from '../lib/filters';
 import type { ListingDetail } from '../services/types';
 import { Gallery } from '../components/gallery';
 import { Price } from '../components/price';
@@ -59,6 +60,15 @@ const ActionButton = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   &:disabled { opacity: 0.6; cursor: progress; }
 `;
 const Row = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`;
+const StickyBar = styled.div`
+  position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 800; display: flex; flex-wrap: wrap; align-items: center;
+  justify-content: space-between; gap: 8px 12px; padding: 10px 16px calc(10px + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.colors.surface}; border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.08);
+  .price { font-size: 19px; font-weight: 800; }
+  > div { display: flex; gap: 8px; flex: 1 1 auto; justify-content: flex-end; }
+  > div > * { min-block-size: 44px; padding: 0 12px; font-size: 14.5px; }
+`;
 
 function ListingSkeleton() {
   return (
@@ -72,31 +82,36 @@ function ListingSkeleton() {
   );
 }
 
-function Actions({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+/** Contact vendor and Schedule Meeting: who sees them and what they do (the messenger's events). */
+function useListingActions(listing: ListingDetail) {
   const viewer = useViewer();
   const ownCompany = useAuth((s) => s.user?.companyId ?? null) === listing.vendor_id;
-  const { favorite, busy } = useIsFavorite(listing.id);
-  const toggle = useToggleFavorite();
-  const share = useShare();
-  const path = listingPath(listing.listing_type, listing.id);
-
   // The messenger opens the conversation (and records contact_vendor when one starts).
   const contact = () => dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id });
   const scheduleMeeting = () => {
     dispatch('modula:open-messenger', { vendorId: listing.vendor_id, listingId: listing.id, compose: 'meeting' });
     track('schedule_meeting', { listing_id: listing.id });
   };
+  return { viewer, canContact: !ownCompany, canSchedule: !viewer.isVendor, contact, scheduleMeeting };
+}
+
+function Actions({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { viewer, canContact, canSchedule, contact, scheduleMeeting } = useListingActions(listing);
+  const { favorite, busy } = useIsFavorite(listing.id);
+  const toggle = useToggleFavorite();
+  const share = useShare();
+  const path = listingPath(listing.listing_type, listing.id);
 
   return (
     <>
-      {!ownCompany ? (
+      {canContact ? (
         <ActionButton type="button" onClick={contact}>
           <Icon name="chat" size={18} />
           {t('detail.contact')}
         </ActionButton>
       ) : null}
-      {!viewer.isVendor ? (
+      {canSchedule ? (
         viewer.loggedIn ? (
           <ActionButton type="button" $variant="secondary" onClick={scheduleMeeting}>
             <Icon name="calendar" size={18} />
@@ -122,6 +137,77 @@ function Actions({ listing }: { listing: ListingDetail }) {
         </ActionButton>
       </Row>
     </>
+  );
+}
+
+/** Phones: the theme's md breakpoint (768 px) and below. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(query);
+    const onChange = () => setMatches(media.matches);
+    onChange();
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+/**
+ * On a phone the price and the contact buttons sit far down the page; this bar keeps them at the bottom
+ * of the screen. Its height goes into --modula-bottom-bar, so the messenger's launcher sits above it,
+ * and into the page's bottom padding, so the end of the page can still be read.
+ */
+function StickyActions({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const bar = useRef<HTMLDivElement>(null);
+  const { viewer, canContact, canSchedule, contact, scheduleMeeting } = useListingActions(listing);
+
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!phone || !element) return undefined;
+    const root = document.documentElement;
+    const apply = () => {
+      root.style.setProperty('--modula-bottom-bar', `${element.offsetHeight}px`);
+      document.body.style.paddingBlockEnd = `${element.offsetHeight}px`;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--modula-bottom-bar');
+      document.body.style.paddingBlockEnd = '';
+    };
+  }, [phone]);
+
+  if (!phone) return null;
+  return (
+    <StickyBar ref={bar} role="region" aria-label={t('detail.quickActions')} data-testid="sticky-actions">
+      <Price className="price" amount={Number(listing.price)} unit={listing.price_unit} />
+      <div>
+        {canContact ? (
+          <ActionButton type="button" onClick={contact}>
+            {t('detail.contact')}
+          </ActionButton>
+        ) : null}
+        {canSchedule ? (
+          viewer.loggedIn ? (
+            <ActionButton type="button" $variant="secondary" onClick={scheduleMeeting}>
+              {t('card.scheduleMeeting')}
+            </ActionButton>
+          ) : (
+            <ButtonLink $variant="secondary" to="/login">
+              {t('card.scheduleMeeting')}
+            </ButtonLink>
+          )
+        ) : null}
+      </div>
+    </StickyBar>
   );
 }
 
@@ -152,12 +238,18 @@ function ListingReviews({ listingId }: { listingId: string }) {
 export default function ListingPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
+  const location = useLocation();
   const listing = useQuery(listingQueries.detail(id));
   const data = listing.data;
+  // /upgrade/<id of a service>: the address of the item's own kind (keeping the query and the hash); the
+  // generic /listings/:id and /listing-details/:id stay as they are.
+  const kind = location.pathname.split('/')[1];
+  const ownPath = data ? listingPath(data.listing_type, data.id) : null;
+  const redirect = ownPath && (kind === 'property' || kind === 'upgrade' || kind === 'service') && location.pathname !== ownPath ? ownPath : null;
 
   useEffect(() => {
-    if (data) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
-  }, [data]);
+    if (data && !redirect) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
+  }, [data, redirect]);
 
   if (listing.isLoadingError) {
     return (
@@ -180,6 +272,9 @@ export default function ListingPage() {
     );
   }
 
+  if (redirect) return <Navigate replace to={{ pathname: redirect, search: location.search, hash: location.hash }} />;
+  // "Heat pump" is a sustainability fact, listed there and not among the features as well.
+  const features = splitEcoTerms(data.features).features;
   return (
     <Page>
       <Crumbs aria-label={t('detail.breadcrumbs')}>
@@ -214,10 +309,10 @@ export default function ListingPage() {
             <h2 id="about-title">{t('detail.about')}</h2>
             <p className="description">{data.description || t('detail.noDescription')}</p>
           </section>
-          {data.features.length > 0 ? (
+          {features.length > 0 ? (
             <section aria-labelledby="features-title">
               <h2 id="features-title">{t('detail.features')}</h2>
-              <FeatureList features={data.features} />
+              <FeatureList features={features} />
             </section>
           ) : null}
           <section aria-labelledby="eco-title">
@@ -242,6 +337,7 @@ export default function ListingPage() {
         </Aside>
       </Columns>
       <Related listing={data} />
+      <StickyActions listing={data} />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type ListingFilters } from '../lib/filters';
+import { PAGE_SIZE, splitEcoTerms, type ListingFilters } from '../lib/filters';
+import { boundInSqft, rowUnit } from '../lib/area';
 import { arrayLiteral, CatalogError, db, isUuid, likeFragment, unwrap } from './client';
 import type { Category, Country, ListingDetail, ListingSummary, ListingType, RatingSummary, Review, SearchHit } from './types';
 
@@ -83,8 +84,10 @@ function applyFilters(query: ListingQuery, filters: ListingFilters, scope: NonNu
   if (filters.maxPrice !== null) q = q.lte('price', filters.maxPrice);
   if (filters.beds !== null) q = q.gte('bedrooms', filters.beds);
   if (filters.baths !== null) q = q.gte('bathrooms', filters.baths);
-  if (filters.minSize !== null) q = q.gte('size_sqft', filters.minSize);
-  if (filters.maxSize !== null) q = q.lte('size_sqft', filters.maxSize);
+  // size_sqft is every listing's size in whole square feet, whatever unit the vendor entered.
+  const sizeUnit = rowUnit(filters.sizeUnit);
+  if (filters.minSize !== null) q = q.gte('size_sqft', boundInSqft(filters.minSize, sizeUnit, 'min'));
+  if (filters.maxSize !== null) q = q.lte('size_sqft', boundInSqft(filters.maxSize, sizeUnit, 'max'));
   if (filters.features.length > 0) q = q.filter('features', 'cs', arrayLiteral(filters.features));
   for (const flag of filters.eco) q = q.eq(flag, true);
   // Energy classes are ordered best first, so "B or better" is a plain <=.
@@ -114,11 +117,13 @@ export async function fetchListings(filters: ListingFilters, lookups: Lookups): 
     case 'newest':
       query = query.order('published_at', { ascending: false });
       break;
+    // Comparable totals first, in either direction; prices per m², hour, day or month and prices on
+    // request after them (price_sorts_after, a generated column).
     case 'price_asc':
-      query = query.order('price', { ascending: true });
+      query = query.order('price_sorts_after', { ascending: true }).order('price', { ascending: true });
       break;
     case 'price_desc':
-      query = query.order('price', { ascending: false });
+      query = query.order('price_sorts_after', { ascending: true }).order('price', { ascending: false });
       break;
     default:
       query = query.order('featured', { ascending: false }).order('published_at', { ascending: false });
@@ -145,12 +150,15 @@ export async function fetchSponsored(filters: ListingFilters, lookups: Lookups):
   );
 }
 
-/** The most used features and certifications of published listings, for the filter panel. */
+/**
+ * The most used features and certifications of published listings, for the filter panel. A feature that
+ * names a sustainability flag ("Heat pump") is left out: the panel's Sustainability group has it.
+ */
 export async function fetchFacets(type: ListingType | null): Promise<{ features: string[]; certifications: string[] }> {
   const data = unwrap<{ features: string[]; certifications: string[] }>(
     await db().rpc('listing_facets', { listing_types: type ? [type] : null, max_values: 24 }),
   );
-  return { features: data.features ?? [], certifications: data.certifications ?? [] };
+  return { features: splitEcoTerms(data.features ?? []).features, certifications: data.certifications ?? [] };
 }
 
 /** One published listing, or null when the id is not one (missing, draft, archived or malformed). */
@@ -195,10 +203,18 @@ export async function fetchCompanyRating(companyId: string): Promise<RatingSumma
   return summarize([...unwrap<{ rating: number }[]>(own), ...unwrap<{ rating: number }[]>(listings)]);
 }
 
+/**
+ * A company's reviews as its rating counts them: its own and those of its listings, newest first, so
+ * "(11 reviews)" lists the same reviews it counts.
+ */
 export async function fetchCompanyReviews(companyId: string): Promise<Review[]> {
-  return unwrap<Review[]>(
-    await db().from('reviews').select('id,author_name,rating,title,body,created_at').eq('company_id', companyId).order('created_at', { ascending: false }).limit(20),
-  );
+  const columns = 'id,author_name,rating,title,body,created_at';
+  const [own, listings] = await Promise.all([
+    db().from('reviews').select(columns).eq('company_id', companyId).order('created_at', { ascending: false }).limit(20),
+    db().from('reviews').select(`${columns},listing:listings!inner(vendor_id)`).eq('listing.vendor_id', companyId).order('created_at', { ascending: false }).limit(20),
+  ]);
+  const all = [...unwrap<Review[]>(own), ...unwrap<(Review & { listing?: unknown })[]>(listings).map(({ listing: _listing, ...review }) => review)];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)).slice(0, 20);
 }
 
 export async function fetchVendorListings(companyId: string): Promise<ListingSummary[]> {
@@ -225,25 +241,12 @@ export async function fetchShowcase(types: ListingType[], limit: number, options
 }
 
 /**
- * Featured properties for the home carousel: featured homes first, then featured commercial units,
- * filled up with other published ones (never invented).
+ * Featured properties for the home carousel: featured homes (properties), filled up with other published
+ * homes, never invented. The page's other rows show commercial units, upgrades and services, so nothing
+ * here repeats them.
  */
 export async function fetchFeatured(count: number): Promise<ListingSummary[]> {
-  const featured = unwrap<ListingSummary[]>(
-    await db()
-      .from('listings')
-      .select(CARD_COLUMNS)
-      .eq('status', 'published')
-      .eq('featured', true)
-      .in('listing_type', ['property', 'commercial'])
-      // The enum lists property before commercial.
-      .order('listing_type')
-      .order('published_at', { ascending: false })
-      .limit(count),
-  );
-  if (featured.length >= count) return featured;
-  const more = await fetchShowcase(['property', 'commercial'], count - featured.length, { exclude: featured.map((l) => l.id) });
-  return [...featured, ...more];
+  return fetchShowcase(['property'], count);
 }
 
 export interface SearchPage {

@@ -59,6 +59,17 @@ beforeEach(() => {
 });
 
 describe('the launcher', () => {
+  test('Escape closes the messenger wherever the focus is, and focus returns to the launcher', async () => {
+    renderWithProviders(<Launcher navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open messenger' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    // The focus left the messenger (a click on the page behind it).
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open messenger' }));
+  });
+
   test('a guest who opens it is asked to log in', async () => {
     renderWithProviders(<Launcher navigate={navigate} />);
     expect(screen.queryByText(/unread/)).toBeNull();

@@ -15,8 +15,10 @@ export type OpenRequest = ModulaEvents['modula:open-messenger'];
 const loadPanel = () => import('../inbox/panel');
 const Panel = lazy(loadPanel);
 
+// --modula-bottom-bar: the height of a page's own bar fixed at the bottom of a phone screen (the
+// listing page's price and contact bar), so the launcher sits above it instead of on its buttons.
 const Dock = styled.div`
-  position: fixed; inset-block-end: 20px; inset-inline-end: 20px; z-index: 900;
+  position: fixed; inset-block-end: calc(20px + var(--modula-bottom-bar, 0px)); inset-inline-end: 20px; z-index: 900;
   display: flex; flex-direction: column; align-items: flex-end; gap: 12px;
 `;
 const Toggle = styled.button`
@@ -82,6 +84,17 @@ export function Launcher({ navigate }: { navigate: (to: string) => void }) {
     setRequest(null);
     toggle.current?.focus();
   }, []);
+
+  // Escape closes the messenger wherever the focus is (the panel, the launcher or the page behind),
+  // unless something inside already used the key, and focus returns to the launcher.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
   const label = open ? t('close') : count > 0 ? t('openUnread', { count }) : t('open');
   return (

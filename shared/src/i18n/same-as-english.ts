@@ -19,7 +19,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'Africa', 'Asia', 'Blog', 'Dashboard', 'Email', 'FAQ', 'Home', 'Interior design', 'Manifest', 'Newsletter', 'No', 'Oceania', 'Password',
     'Premium', 'Sauna', 'Standard', 'budget', 'design',
   ],
-  pt: ['Interior', 'Kitchenette', 'Newsletter', 'Sauna', 'Website', 'design'],
+  pt: ['Blog', 'Interior', 'Kitchenette', 'Newsletter', 'Sauna', 'Website', 'design'],
   nl: [
     'A-frame', 'Antarctica', 'Blog', 'Carport', 'Contact', 'Contract', 'Dashboard', 'Drainage', 'Filters', 'Kitchenette', 'Manifest',
     'Open API', 'Pergola', 'Sauna', 'Tags', 'Upgrades', 'Water', 'Website', 'budget', 'per m²', 'week',

@@ -72,6 +72,7 @@ export function Footer() {
             <li><Link to="/about">{t('nav.about')}</Link></li>
             <li><Link to="/contact">{t('nav.contact')}</Link></li>
             <li><Link to="/faq">{t('nav.faq')}</Link></li>
+            <li><Link to="/blog">{t('nav.blog')}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

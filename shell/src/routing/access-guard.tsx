@@ -17,8 +17,13 @@ export function AccessGuard({ rule, children }: { rule: AccessRule; children: Re
       return <>{children}</>;
     case 'wait':
       return <PageStatus label={t('guard.checking')} />;
-    case 'redirect':
-      return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    case 'redirect': {
+      const from = `${location.pathname}${location.search}`;
+      // A guest goes to /login with the page they wanted, where the login returns them (mf-auth checks
+      // that it is a path on this site).
+      const to = decision.to === '/login' ? `/login?${new URLSearchParams({ next: from }).toString()}` : decision.to;
+      return <Navigate to={to} replace state={{ from }} />;
+    }
     case 'denied':
       return <AccessDenied email={decision.email} />;
   }

@@ -78,9 +78,9 @@ function renderGuarded(rule: AccessRule) {
 }
 
 describe('AccessGuard', () => {
-  test('redirects a guest on a verified route to /login', () => {
+  test('redirects a guest on a verified route to /login, with the page to return to', () => {
     renderGuarded('verified');
-    expect(screen.getByText('at /login')).toBeTruthy();
+    expect(screen.getByText('at /login?next=%2Fprivate')).toBeTruthy();
     expect(screen.queryByText('secret content')).toBeNull();
   });
 

@@ -9,6 +9,9 @@ export interface Model {
   title: string;
   /** What sets this model apart, one sentence. */
   pitch: string;
+  /** Facts the pitch or the title states; the listing's fields take them instead of random values. */
+  bedrooms?: number;
+  bathrooms?: number;
 }
 
 export interface SpaceTypeSpec {
@@ -20,6 +23,8 @@ export interface SpaceTypeSpec {
   bedrooms: [number, number];
   bathrooms: [number, number];
   leadWeeks: [number, number];
+  /** A number in a model's title is its size in m² ("Skog 65" is 65 m²). */
+  sizeInTitle?: boolean;
   intro: string[];
   details: string[];
   features: string[];
@@ -30,14 +35,15 @@ export interface SpaceTypeSpec {
 
 export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
   a_frame: {
+    sizeInTitle: true,
     listingType: 'property', subcategories: ['cabins-holiday', 'off-grid', 'compact-living'],
     models: [
       { company: 'nordlys', title: 'Fjell 42 A-frame cabin', pitch: 'A steep roof sheds snow on its own and a full-height glass gable faces the view.' },
       { company: 'nordlys', title: 'Nordlys Loft A-frame', pitch: 'The sleeping loft sits under the ridge with a skylight for watching the northern lights.' },
       { company: 'nordlys', title: 'Havørn 30 micro A-frame', pitch: 'Small enough to go without a building permit in many municipalities.' },
-      { company: 'nordlys', title: 'Skog 65 family A-frame', pitch: 'Two bedrooms on the ground floor and a play loft above make it a real family cabin.' },
+      { company: 'nordlys', title: 'Skog 65 family A-frame', pitch: 'Two bedrooms on the ground floor and a play loft above make it a real family cabin.', bedrooms: 2 },
       { company: 'nordlys', title: 'Polar 55 A-frame with sauna', pitch: 'A wood-fired sauna is built into the rear gable, with its own entrance from the deck.' },
-      { company: 'nordlys', title: 'Lysning 24 A-frame studio', pitch: 'A single open room with a wood stove, ideal as a writing studio or guest cabin.' },
+      { company: 'nordlys', title: 'Lysning 24 A-frame studio', pitch: 'A single open room with a wood stove, ideal as a writing studio or guest cabin.', bedrooms: 0, bathrooms: 1 },
       { company: 'nordlys', title: 'Vinter 80 twin-deck A-frame', pitch: 'Decks on both gables let you follow the sun from breakfast to dinner.' },
     ],
     price: [48000, 185000], sizeSqm: [24, 80], bedrooms: [1, 3], bathrooms: [1, 2], leadWeeks: [10, 20],
@@ -55,8 +61,8 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
       { company: 'casa-ligera', title: 'Terraza 8 tiny home with roof deck', pitch: 'A folding stair leads to a roof deck that doubles the living space in good weather.' },
       { company: 'petite-maison', title: 'Petite Loire 6 tiny house', pitch: 'A storage staircase with nine drawers climbs to a double bed under the roof.' },
       { company: 'petite-maison', title: 'Cabane 7.5 tiny house', pitch: 'Two lofts, one for sleeping and one for a home office, above a full kitchen.' },
-      { company: 'petite-maison', title: 'Atelier 5.4 micro studio', pitch: 'A compact studio on wheels for artists, guests or a garden office.' },
-      { company: 'petite-maison', title: 'Grand Petit 8.5 tiny family home', pitch: 'A ground-floor bedroom and a loft for the children make tiny living work for four.' },
+      { company: 'petite-maison', title: 'Atelier 5.4 micro studio', pitch: 'A compact studio on wheels for artists, guests or a garden office.', bedrooms: 0 },
+      { company: 'petite-maison', title: 'Grand Petit 8.5 tiny family home', pitch: 'A ground-floor bedroom and a loft for the children make tiny living work for four.', bedrooms: 1 },
     ],
     price: [36000, 98000], sizeSqm: [14, 32], bedrooms: [1, 2], bathrooms: [1, 1], leadWeeks: [8, 16],
     intro: ['The {title} packs a full home into {size} on a road-legal trailer.', '{title}: {size} of light, well-insulated living that can move with you.'],
@@ -68,13 +74,13 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
   container_home: {
     listingType: 'property', subcategories: ['compact-living', 'family-homes', 'cabins-holiday'],
     models: [
-      { company: 'boxwell', title: 'Harbour 20 studio container', pitch: 'One 20-foot container turned into a studio with a full-width glass door.' },
-      { company: 'boxwell', title: 'Harbour 40 one-bedroom container home', pitch: 'A separate bedroom at one end and a galley kitchen at the other.' },
+      { company: 'boxwell', title: 'Harbour 20 studio container', pitch: 'One 20-foot container turned into a studio with a full-width glass door.', bedrooms: 0, bathrooms: 1 },
+      { company: 'boxwell', title: 'Harbour 40 one-bedroom container home', pitch: 'A separate bedroom at one end and a galley kitchen at the other.', bedrooms: 1 },
       { company: 'boxwell', title: 'Twin 40 container house', pitch: 'Two containers side by side with the inner walls removed for an open living room.' },
       { company: 'boxwell', title: 'Stack 3 three-container home', pitch: 'Two containers below and one across the top create a covered terrace and a view.' },
       { company: 'boxwell', title: 'Courtyard L-shape container home', pitch: 'An L-shaped plan wraps around a private courtyard garden.' },
       { company: 'boxwell', title: 'Dune 40 HC holiday container', pitch: 'A high-cube container with a shaded deck, made for a beach plot.' },
-      { company: 'boxwell', title: 'Quay 2x40 family container home', pitch: 'Three bedrooms and two bathrooms across two stacked high-cube containers.' },
+      { company: 'boxwell', title: 'Quay 2x40 family container home', pitch: 'Three bedrooms and two bathrooms across two stacked high-cube containers.', bedrooms: 3, bathrooms: 2 },
     ],
     price: [29000, 165000], sizeSqm: [14, 90], bedrooms: [0, 3], bathrooms: [1, 2], leadWeeks: [6, 14],
     intro: ['The {title} gives a retired shipping container a second life as {size} of home.', '{title}: {size} built from reused containers, insulated and fitted out in Aarhus.'],
@@ -84,6 +90,7 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
     certifications: ['Cradle to Cradle'], energy: ['B', 'C', 'A'],
   },
   prefab_house: {
+    sizeInTitle: true,
     listingType: 'property', subcategories: ['family-homes'],
     models: [
       { company: 'kiefer', title: 'Schwarzwald 120 prefab house', pitch: 'A traditional gabled house with a modern open ground floor.' },
@@ -102,15 +109,16 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
     certifications: ['Passivhaus', 'DGNB', 'PEFC'], energy: ['A+', 'A++', 'A'],
   },
   modular_home: {
+    sizeInTitle: true,
     listingType: 'property', subcategories: ['family-homes', 'compact-living'],
     models: [
       { company: 'haven', title: 'Haven One modular home', pitch: 'A single-storey plan of three modules with a vaulted living room.' },
-      { company: 'haven', title: 'Haven Two-storey 128', pitch: 'Four modules stacked two by two, with the bedrooms upstairs.' },
+      { company: 'haven', title: 'Haven Two-storey 128', pitch: 'Four modules stacked two by two, with the bedrooms upstairs.', bedrooms: 3 },
       { company: 'haven', title: 'Haven Garden 96', pitch: 'Sliding glass walls open the kitchen onto a garden terrace.' },
       { company: 'lago', title: 'Lago Villa 140', pitch: 'A villa with a deep loggia and a pergola designed with a Milanese studio.' },
       { company: 'lago', title: 'Lago Terrazza 110', pitch: 'A roof terrace reached by an outdoor stair crowns a compact plan.' },
       { company: 'lago', title: 'Lago Corte 165 courtyard house', pitch: 'Four modules arranged around a shaded courtyard, Italian style.' },
-      { company: 'lago', title: 'Lago Mini 72', pitch: 'Two modules, two bedrooms, and a price that fits a first home.' },
+      { company: 'lago', title: 'Lago Mini 72', pitch: 'Two modules, two bedrooms, and a price that fits a first home.', bedrooms: 2 },
     ],
     price: [145000, 460000], sizeSqm: [70, 165], bedrooms: [2, 4], bathrooms: [1, 3], leadWeeks: [14, 30],
     intro: ['The {title} is a modular home of {size}, built as finished modules in the factory.', '{title}: {size} of modular living, assembled on site in days rather than months.'],
@@ -120,11 +128,12 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
     certifications: ['Passivhaus', 'BREEAM', 'CasaClima'], energy: ['A++', 'A+', 'A'],
   },
   residential: {
+    sizeInTitle: true,
     listingType: 'property', subcategories: ['family-homes', 'cabins-holiday'],
     models: [
-      { company: 'baltic-timber', title: 'Emajõgi 118 family house', pitch: 'A one-and-a-half storey house with the main bedroom under a dormer.' },
+      { company: 'baltic-timber', title: 'Emajõgi 118 family house', pitch: 'A one-and-a-half storey house with the main bedroom under a dormer.', bedrooms: 3 },
       { company: 'baltic-timber', title: 'Tartu 92 bungalow', pitch: 'A compact bungalow with a covered porch along the whole front.' },
-      { company: 'baltic-timber', title: 'Pärnu 140 two-storey home', pitch: 'Four bedrooms upstairs and a large kitchen-diner below.' },
+      { company: 'baltic-timber', title: 'Pärnu 140 two-storey home', pitch: 'Four bedrooms upstairs and a large kitchen-diner below.', bedrooms: 4 },
       { company: 'baltic-timber', title: 'Saar 75 holiday house', pitch: 'A summer house with a sauna and an outdoor shower.' },
       { company: 'baltic-timber', title: 'Metsa 105 forest house', pitch: 'Dark charred-timber cladding blends into a forest plot.' },
       { company: 'baltic-timber', title: 'Rannamaja 130 beach house', pitch: 'Wide terraces and a living room that opens on three sides.' },
@@ -138,6 +147,7 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
     certifications: ['PEFC', 'Nordic Swan Ecolabel'], energy: ['A', 'A+', 'B'],
   },
   commercial: {
+    sizeInTitle: true,
     listingType: 'commercial', subcategories: ['hospitality', 'offices-studios', 'workshops-storage', 'retail-pop-up'],
     models: [
       { company: 'alpen-raum', title: 'Alpen Classroom 6-module', pitch: 'Two classrooms and a cloakroom for schools that need space this term, not in three years.' },
@@ -156,6 +166,7 @@ export const spaceTypes: Record<SpaceType, SpaceTypeSpec> = {
     certifications: ['BREEAM', 'DGNB'], energy: ['A', 'B', 'C'],
   },
   mobile_office: {
+    sizeInTitle: true,
     listingType: 'commercial', subcategories: ['offices-studios'],
     models: [
       { company: 'alpen-raum', title: 'Alpen Site Office 15', pitch: 'A rugged site office with a desk for four and a plan table.' },

@@ -79,4 +79,15 @@ describe('newsletter signup (spec sections 4, 5 and 8)', () => {
     // Nothing typed is lost.
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
   });
+
+  test('an address already on the list gets one consistent message, never a thank-you for subscribing', async () => {
+    mocked.subscribeNewsletter.mockResolvedValue({ status: 'already_subscribed', message: 'Already subscribed' });
+    renderWithProviders(<Newsletter />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Already subscribed', description: 'This email address is already on our list.' }));
+    expect(screen.getByText('This email address is already on our list.', { selector: '[role=status] p' })).toBeTruthy();
+    expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
+    expect(mocked.track).not.toHaveBeenCalled();
+  });
 });

@@ -33,11 +33,12 @@ export function Newsletter() {
   const language = useLanguage();
   const form = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '', name: '' } });
   const { errors, isSubmitting } = form.formState;
-  const [thanks, setThanks] = useState(false);
+  // What the status panel says after a request: thanks, or (one message with the toast) already subscribed.
+  const [thanks, setThanks] = useState<'thanks' | 'already' | null>(null);
 
   useEffect(() => {
     if (!thanks) return undefined;
-    const timer = window.setTimeout(() => setThanks(false), THANKS_MS);
+    const timer = window.setTimeout(() => setThanks(null), THANKS_MS);
     return () => window.clearTimeout(timer);
   }, [thanks]);
 
@@ -52,14 +53,15 @@ export function Newsletter() {
   async function submit(values: NewsletterValues) {
     try {
       const result = await subscribeNewsletter({ email: values.email, name: values.name, language });
-      if (result.status === 'already_subscribed') {
+      const already = result.status === 'already_subscribed';
+      if (already) {
         toast({ title: t('newsletter.alreadyTitle'), description: t('newsletter.alreadyBody') });
       } else {
         toast({ title: t('newsletter.successTitle'), description: t('newsletter.successBody'), variant: 'success' });
         track('newsletter_signup', { language });
       }
       form.reset();
-      setThanks(true);
+      setThanks(already ? 'already' : 'thanks');
     } catch {
       // What was typed stays for another try.
       toast({ title: t('newsletter.failedTitle'), description: t('newsletter.failedBody'), variant: 'error' });
@@ -79,7 +81,7 @@ export function Newsletter() {
           {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </Button>
         <div role="status" style={{ gridColumn: '1 / -1' }}>
-          {thanks ? <Thanks>{t('newsletter.thanks')}</Thanks> : null}
+          {thanks ? <Thanks>{thanks === 'already' ? t('newsletter.alreadyBody') : t('newsletter.thanks')}</Thanks> : null}
         </div>
       </form>
     </Box>

@@ -113,15 +113,12 @@ export function Header() {
       </LinkButton>
     </>
   );
-  const links = (
-    <ul>
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to}>{t(link.key)}</NavLink>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to}>{t(link.key)}</NavLink>
+    </li>
+  ));
+  const links = <ul>{items}</ul>;
 
   return (
     <Bar>
@@ -153,7 +150,15 @@ export function Header() {
       {menuOpen ? (
         <Drawer id="mobile-menu" $folded={folded}>
           <SearchBox id="mobile-search" onSearch={(path) => void navigate(path)} />
-          <nav aria-label={t('nav.label')}>{links}</nav>
+          <nav aria-label={t('nav.label')}>
+            <ul>
+              {items}
+              {/* The blog has no room in the desktop bar (the footer links it); the phone menu does. */}
+              <li>
+                <NavLink to="/blog">{t('nav.blog')}</NavLink>
+              </li>
+            </ul>
+          </nav>
           {onDashboard && user ? <div className="buttons">{dashboardButtons}</div> : null}
           {!user && authKnown ? <div className="buttons">{guestButtons}</div> : null}
         </Drawer>
