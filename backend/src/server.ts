@@ -15,6 +15,7 @@ import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
 import { registerDeployRoot } from './static/deploy-root.ts';
 import { modules } from './modules.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerHealth } from './health.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -85,7 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) return gateway(request, reply);
   });
-  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  registerHealth(app, db, path.join(config.repoRoot, 'supabase/migrations'));
 
   const cleanups: (() => Promise<void> | void)[] = [];
   let url = `http://${config.host}:${config.port}`;
