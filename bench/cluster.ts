@@ -10,7 +10,9 @@
 // with 2 processes for reads), and the machine's load average before each run (the load generator,
 // nginx, PostgreSQL and the processes share the machine). Then realtime delivery across processes:
 // a subscriber on process 1 receives favourites inserted through process 2, timed from each change's
-// commit to its arrival (target: p95 under 50 ms). Asserts nothing.
+// commit to its arrival (target: p95 under 50 ms). Also the CPU milliseconds each request costs the
+// backend processes, PostgreSQL, nginx and the load generator (from /proc): with every part on the
+// same cores, their sum bounds what more processes can add. Asserts nothing.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,12 +80,79 @@ interface Figures {
   p99: number;
   errors: number;
   load: number;
+  /** CPU milliseconds per request, by who spent them (Linux /proc; empty elsewhere). */
+  cpu: Record<string, number>;
 }
 
-async function drive(url: string, headers: Record<string, string>, requests: Request[], seconds: number): Promise<Figures> {
-  const load = os.loadavg()[0]!;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests });
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+interface ProcInfo {
+  pid: number;
+  ppid: number;
+  comm: string;
+  cmdline: string;
+  cpuMs: number;
+}
+
+function listProcesses(): ProcInfo[] {
+  const result: ProcInfo[] = [];
+  let dirs: string[];
+  try {
+    dirs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return result;
+  }
+  for (const dir of dirs) {
+    try {
+      const stat = fs.readFileSync(`/proc/${dir}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      result.push({
+        pid: Number(dir),
+        ppid: Number(fields[1]),
+        comm: stat.slice(stat.indexOf('(') + 1, close),
+        cmdline: fs.readFileSync(`/proc/${dir}/cmdline`, 'utf8').replaceAll('\0', ' '),
+        cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return result;
+}
+
+/**
+ * CPU time so far of this cluster's parts only (other work on the machine is left out): the backend
+ * processes, the PostgreSQL server processes of the bench database, nginx started under `root`.
+ */
+function cpuSnapshot(backendPids: number[], database: string, root: string): Record<string, number> {
+  const all = listProcesses();
+  const masters = new Set(all.filter((p) => p.comm === 'nginx' && p.cmdline.includes(root)).map((p) => p.pid));
+  const sum = (list: ProcInfo[]) => list.reduce((total, p) => total + p.cpuMs, 0);
+  const own = process.cpuUsage();
   return {
+    backend: sum(all.filter((p) => backendPids.includes(p.pid))),
+    postgres: sum(all.filter((p) => p.comm === 'postgres' && p.cmdline.includes(` ${database} `))),
+    nginx: sum(all.filter((p) => masters.has(p.pid) || masters.has(p.ppid))),
+    'load generator': (own.user + own.system) / 1000,
+  };
+}
+
+interface Scope {
+  pids: number[];
+  database: string;
+  root: string;
+}
+
+async function drive(url: string, headers: Record<string, string>, requests: Request[], seconds: number, scope: Scope | null = null): Promise<Figures> {
+  const load = os.loadavg()[0]!;
+  const snapshot = () => (scope ? cpuSnapshot(scope.pids, scope.database, scope.root) : {});
+  const before: Record<string, number> = snapshot();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests });
+  const after: Record<string, number> = snapshot();
+  const cpu = Object.fromEntries(Object.keys(before).map((k) => [k, (after[k]! - before[k]!) / Math.max(1, result.requests.total)]));
+  return {
+    cpu,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -239,12 +308,16 @@ async function main(): Promise<void> {
         await checkRequests(cluster.url, headers, mixedRequests);
         console.info(`\n${processes} process${processes === 1 ? '' : 'es'} behind nginx (${cluster.url}), ${CONNECTIONS} connections, ${DURATION} s each`);
         await drive(cluster.url, headers, reads, WARMUP);
-        const readFigures = await drive(cluster.url, headers, reads, DURATION);
-        const mixedFigures = await drive(cluster.url, headers, mixedRequests, DURATION);
+        const scope = { pids: cluster.processes.map((p) => p.child?.pid ?? 0).filter(Boolean), database: name, root };
+        const readFigures = await drive(cluster.url, headers, reads, DURATION, scope);
+        const mixedFigures = await drive(cluster.url, headers, mixedRequests, DURATION, scope);
         results.push({ processes, reads: readFigures, mixed: mixedFigures });
         const base = results[0];
         console.info(`  reads  ${fmt(readFigures, base?.reads)}`);
         console.info(`  mixed  ${fmt(mixedFigures, base?.mixed)}`);
+        const split = (f: Figures) => Object.entries(f.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+        console.info(`  CPU ms per request, reads: ${split(readFigures)}`);
+        console.info(`  CPU ms per request, mixed: ${split(mixedFigures)}`);
         if (processes >= 2 && delivery.length === 0) {
           await fetch(`${cluster.url}/rest/v1/favorites?user_id=eq.${userId}`, { method: 'DELETE', headers: { apikey: anonKey, authorization: `Bearer ${token}` } });
           delivery = await realtimeAcross(cluster, anonKey, token, userId, listingIds.slice(50));

@@ -1,10 +1,12 @@
 // Two real backend processes (node backend/src/main.ts) on one PostgreSQL database behind nginx, as
 // `npm run start:cluster` runs them: what must hold whichever process a request lands on. Requires
-// PostgreSQL (TEST_POSTGRES_URL); skipped without it unless CI=true.
+// PostgreSQL (TEST_POSTGRES_URL) and nginx; skipped without them unless CI=true.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import fs from 'node:fs';
 import { testDatabases } from '../helpers/server.ts';
+import { NGINX_PATH } from '../../../scripts/lib/nginx.ts';
 import { freePort, startSmtpServer } from '../mail/helpers.ts';
 import { CLUSTER_SCHEMA_SQL, createTestDatabase, post, signedInUser, startTestCluster, waitUntil, type TestCluster, type TestDatabaseHandle } from './helpers.ts';
 
@@ -19,7 +21,14 @@ const joined = (channel: RealtimeChannel, statuses: string[] = []) =>
     }),
   );
 
-if ((await testDatabases()).includes('postgres')) {
+// nginx is part of the shape under test; .ci/run installs it. Elsewhere a missing nginx skips loudly.
+const hasNginx = fs.existsSync(NGINX_PATH);
+if (!hasNginx) {
+  if (process.env.CI === 'true') throw new Error(`nginx is required when CI=true but ${NGINX_PATH} does not exist`);
+  console.warn(`nginx is not installed at ${NGINX_PATH}: the cluster suite is skipped`);
+}
+
+if (hasNginx && (await testDatabases()).includes('postgres')) {
   describe('two backend processes on one PostgreSQL behind nginx', () => {
     let database: TestDatabaseHandle;
     let cluster: TestCluster;
