@@ -15,10 +15,10 @@ import { ClusterError, requireDatabaseUrl, startCluster } from './lib/cluster.ts
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-function parseCount(value: string | undefined, fallback: number, flag: string): number {
+function parseWhole(value: string | undefined, fallback: number, flag: string, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new ClusterError(`${flag} must be a whole number from 1 to 64, got "${value}"`);
+  if (!/^\d+$/.test(value) || n < 1 || n > max) throw new ClusterError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
   return n;
 }
 
@@ -45,9 +45,8 @@ async function main(): Promise<void> {
     strict: true,
   });
   requireDatabaseUrl(process.env);
-  const processes = parseCount(values.processes, os.availableParallelism(), '--processes');
-  const port = parseCount(values.port ?? process.env.PORT, 8080, '--port');
-  if (port > 65535) throw new ClusterError(`--port must be at most 65535`);
+  const processes = parseWhole(values.processes, os.availableParallelism(), '--processes', 64);
+  const port = parseWhole(values.port ?? process.env.PORT, 8080, '--port', 65535);
 
   const stale = APPS.filter((app) => isStale(repoRoot, app));
   if (stale.length > 0 && !buildApps(repoRoot, stale)) {
