@@ -59,7 +59,7 @@ async function create(): Promise<StoredKeys> {
 
 /**
  * Loads the signing key and API keys from dataDir/keys.json, creating them on first start. Several
- * processes sharing a data dir race safely: the first exclusive write wins and the others read it.
+ * processes sharing a data dir race safely: the first link into place wins and the others read it.
  */
 export async function loadKeys(dataDir: string, clock: Clock = systemClock): Promise<Keys> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -69,12 +69,18 @@ export async function loadKeys(dataDir: string, clock: Clock = systemClock): Pro
     stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredKeys;
   } else {
     const fresh = await create();
+    // Written whole under a private name, then linked into place: link() fails when keys.json exists,
+    // so the first process wins, and nobody ever reads a half-written file.
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    fs.writeFileSync(partial, JSON.stringify(fresh, null, 2), { flag: 'wx', mode: 0o600 });
     try {
-      fs.writeFileSync(file, JSON.stringify(fresh, null, 2), { flag: 'wx', mode: 0o600 });
+      fs.linkSync(partial, file);
       stored = fresh;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredKeys;
+    } finally {
+      fs.rmSync(partial, { force: true });
     }
   }
   const privateKey = (await importJWK(stored.privateJwk, 'ES256')) as CryptoKey;

@@ -16,6 +16,7 @@ import { registerDeployRoot } from './static/deploy-root.ts';
 import { modules } from './modules.ts';
 import { isTooDeep, tooDeepMessage } from './gateway/json-limits.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerHealth } from './health.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -103,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) return gateway(request, reply);
   });
-  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  registerHealth(app, db, path.join(config.repoRoot, 'supabase/migrations'));
 
   const cleanups: (() => Promise<void> | void)[] = [];
   let url = `http://${config.host}:${config.port}`;

@@ -10,7 +10,8 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface NginxSettings {
   listen: string;
-  backend: string;
+  /** host:port of the backend, or of each backend process (an upstream of several). */
+  backend: string | string[];
   deployDir: string;
   runDir: string;
   logDir: string;
@@ -33,7 +34,9 @@ export function renderNginx(template: string, settings: NginxSettings): string {
   const values: Record<string, string> = {
     USER_LINE: settings.user ? `user ${settings.user};` : '# user: nginx runs its workers as the user that starts it',
     LISTEN: settings.listen,
-    BACKEND: settings.backend,
+    UPSTREAM_SERVERS: (Array.isArray(settings.backend) ? settings.backend : [settings.backend])
+      .map((server) => `server ${server} max_fails=1 fail_timeout=5s;`)
+      .join('\n    '),
     DEPLOY_DIR: settings.deployDir,
     RUN_DIR: settings.runDir,
     LOG_DIR: settings.logDir,
@@ -61,12 +64,18 @@ export interface RunningNginx {
 
 /**
  * nginx as in production (the template rendered with its files under `root`/nginx) on 127.0.0.1:`port`,
- * in front of the backend at `backendUrl`, serving `deployDir`; resolves once it answers. For the e2e
- * run and the benchmarks.
+ * in front of the backend at `backendUrl` (or an upstream of the processes at each URL), serving
+ * `deployDir`; resolves once it answers. For the e2e run, the benchmarks and start:cluster.
  */
 export async function startNginx(
   repoRoot: string,
-  { root, port, backendUrl, deployDir, quiet = false }: { root: string; port: number; backendUrl: string; deployDir: string; quiet?: boolean },
+  {
+    root,
+    port,
+    backendUrl,
+    deployDir,
+    quiet = false,
+  }: { root: string; port: number; backendUrl: string | string[]; deployDir: string; quiet?: boolean },
 ): Promise<RunningNginx> {
   const dir = path.join(root, 'nginx');
   const conf = path.join(dir, 'nginx.conf');
@@ -75,7 +84,7 @@ export async function startNginx(
     repoRoot,
     {
       listen: `127.0.0.1:${port}`,
-      backend: new URL(backendUrl).host,
+      backend: Array.isArray(backendUrl) ? backendUrl.map((u) => new URL(u).host) : new URL(backendUrl).host,
       deployDir,
       runDir: path.join(dir, 'run'),
       logDir,
@@ -89,6 +98,11 @@ export async function startNginx(
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/index.html`, child, { name: 'nginx', timeoutMs: 20_000, intervalMs: 100 });
+  try {
+    await waitUntilAnswers(`${url}/index.html`, child, { name: 'nginx', timeoutMs: 20_000, intervalMs: 100 });
+  } catch (error) {
+    await stopChild(child, 'SIGQUIT');
+    throw error;
+  }
   return { url, stop: () => stopChild(child, 'SIGQUIT') };
 }
