@@ -244,7 +244,7 @@ describe('arriving at /login', () => {
 describe('deep links and signed-in visitors', () => {
   test('after signing in, the guest returns to the page the guard stopped them at', async () => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
-    mocked.fetchUserType.mockResolvedValue('customer');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'customer', admin: false });
     const { user, navigate } = await setup('/login?next=%2Fcustomer-dashboard%2Ffavorites%3Fsort%3Dnew');
     await logIn(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard/favorites?sort=new'));
@@ -252,7 +252,7 @@ describe('deep links and signed-in visitors', () => {
 
   test.each(['//evil.com/x', '/\\evil.com', 'https://evil.com/', 'javascript:alert(1)', '/login?next=%2Fprofile'])('a next of %s is ignored: the dashboard', async (next) => {
     mocked.signIn.mockResolvedValue({ kind: 'signed-in', session: testSession() });
-    mocked.fetchUserType.mockResolvedValue('customer');
+    mocked.fetchAccount.mockResolvedValue({ userType: 'customer', admin: false });
     const { user, navigate } = await setup(`/login?${new URLSearchParams({ next }).toString()}`);
     await logIn(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer-dashboard'));
