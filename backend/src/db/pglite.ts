@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, DatabaseError, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, applyRequestContext, requestContextParams, timeoutFor, type RoleTimeouts } from './request-context.ts';
+import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, applyRequestContext, callerKey, requestContextParams, timeoutFor, type RoleTimeouts } from './request-context.ts';
 import { lockDataDir } from './lock.ts';
 import { createPglite, deserializeError, pgliteWasmModule, wrap, type PgliteLike, type WasmModule } from './pglite-engine.ts';
 import type { WorkerCall, WorkerInit, WorkerMessage, WorkerRequest } from './pglite-worker.ts';
@@ -86,9 +86,7 @@ let serverCalls = 0;
  * turn per round.
  */
 function callerOf(context?: RequestContext): string {
-  if (!context) return `server:${serverCalls++}`;
-  const sub = context.claims.sub;
-  return typeof sub === 'string' && sub ? `user:${sub}` : `address:${context.clientIp ?? ''}`;
+  return callerKey(context) ?? `server:${serverCalls++}`;
 }
 
 interface Pending {
