@@ -33,9 +33,9 @@ export function statementTimeoutError(): DatabaseError {
 
 /**
  * One-at-a-time access: PGlite has a single connection, so transactions and queries take turns. The
- * turns go round-robin between callers (a signed-in user, else the client address; each call of the
- * server's own work counts as a caller of its own), so ten slow requests from one caller delay another caller's request by
- * at most one of them, not all ten.
+ * turns go round-robin between callers (a signed-in user, else the client address; each call of
+ * the server's own work counts as a caller of its own), so ten slow requests from one caller delay
+ * another caller's request by at most one of them, not all ten.
  */
 export class FairQueue {
   #busy = false;
