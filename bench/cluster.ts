@@ -23,7 +23,7 @@ import { createClient } from '@supabase/supabase-js';
 import { openPostgres } from '../backend/src/db/postgres.ts';
 import { migrate } from '../backend/src/db/migrate.ts';
 import { seedScale } from '../backend/scripts/seed-scale.ts';
-import { startCluster, type RunningCluster } from '../scripts/lib/cluster.ts';
+import { defaultPoolSize, startCluster, type RunningCluster } from '../scripts/lib/cluster.ts';
 import { readApiKeys } from '../scripts/lib/backend.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
 
@@ -306,7 +306,8 @@ async function main(): Promise<void> {
         const mixedRequests = mixed.map((r) => ({ ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } }));
         await checkRequests(cluster.url, headers, reads);
         await checkRequests(cluster.url, headers, mixedRequests);
-        console.info(`\n${processes} process${processes === 1 ? '' : 'es'} behind nginx (${cluster.url}), ${CONNECTIONS} connections, ${DURATION} s each`);
+        const pool = process.env.DATABASE_POOL_SIZE ?? String(defaultPoolSize(processes));
+        console.info(`\n${processes} process${processes === 1 ? '' : 'es'} behind nginx (${cluster.url}), ${pool} database connections each, ${CONNECTIONS} client connections, ${DURATION} s each`);
         // Fresh processes: V8 optimises and the schema caches fill during the warm-up, of both loads.
         await drive(cluster.url, headers, reads, WARMUP);
         await drive(cluster.url, headers, mixedRequests, Math.ceil(WARMUP / 2));

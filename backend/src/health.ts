@@ -39,8 +39,9 @@ export function registerHealth(app: FastifyInstance, db: Database, migrationsDir
         db.transaction(async (tx) => {
           await tx.query(`set local statement_timeout = ${READY_TIMEOUT_MS}`);
           const { rows } = await tx.query<{ name: string }>(
-            `select name from unnest($1::text[]) as name
-              where not exists (select 1 from _modula.applied_sql a where a.kind = 'migration' and a.name = name)`,
+            `select m.file as name from unnest($1::text[]) as m(file)
+              where not exists (select 1 from _modula.applied_sql a where a.kind = 'migration' and a.name = m.file)
+              order by m.file`,
             [expected],
           );
           return rows.map((r) => r.name);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, DatabaseError, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, applyRequestContext, requestContextParams, timeoutFor, type RoleTimeouts } from './request-context.ts';
+import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, applyRequestContext, callerKey, requestContextParams, timeoutFor, type RoleTimeouts } from './request-context.ts';
 import { lockDataDir } from './lock.ts';
 import { createPglite, deserializeError, pgliteWasmModule, wrap, type PgliteLike, type WasmModule } from './pglite-engine.ts';
 import type { WorkerCall, WorkerInit, WorkerMessage, WorkerRequest } from './pglite-worker.ts';
@@ -33,9 +33,9 @@ export function statementTimeoutError(): DatabaseError {
 
 /**
  * One-at-a-time access: PGlite has a single connection, so transactions and queries take turns. The
- * turns go round-robin between callers (a signed-in user, else the client address; each call of the
- * server's own work counts as a caller of its own), so ten slow requests from one caller delay another caller's request by
- * at most one of them, not all ten.
+ * turns go round-robin between callers (a signed-in user, else the client address; each call of
+ * the server's own work counts as a caller of its own), so ten slow requests from one caller delay
+ * another caller's request by at most one of them, not all ten.
  */
 export class FairQueue {
   #busy = false;
@@ -86,9 +86,7 @@ let serverCalls = 0;
  * turn per round.
  */
 function callerOf(context?: RequestContext): string {
-  if (!context) return `server:${serverCalls++}`;
-  const sub = context.claims.sub;
-  return typeof sub === 'string' && sub ? `user:${sub}` : `address:${context.clientIp ?? ''}`;
+  return callerKey(context) ?? `server:${serverCalls++}`;
 }
 
 interface Pending {

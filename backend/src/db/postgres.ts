@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, NotificationHandler, Queryable, QueryResult, RequestContext } from './types.ts';
-import { DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, requestContextParams, type RoleTimeouts } from './request-context.ts';
+import { CallerLimit, DEFAULT_ROLE_TIMEOUTS, REQUEST_CONTEXT_SQL, callerKey, requestContextParams, type RoleTimeouts } from './request-context.ts';
 
 // Values come back as text for the types that node-pg would turn into JS objects with a different
 // JSON shape than PostgreSQL's own (dates, bigint, numeric); SQL builds the JSON the API returns.
@@ -62,7 +62,25 @@ export async function openPostgres(url: string, poolSize: number, timeouts: Role
   const listeners = new Map<string, Set<NotificationHandler>>();
   let listenClient: pg.Client | null = null;
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
+  // One caller (a user, else a client address) holds at most a third of the pool, so ten slow
+  // requests from one caller leave the other connections to everybody else.
+  const perCaller = new CallerLimit(Math.ceil(poolSize / 3));
+  async function fairShare<T>(context: RequestContext | undefined, fn: () => Promise<T>): Promise<T> {
+    const caller = callerKey(context);
+    if (caller === null) return fn();
+    const release = await perCaller.acquire(caller);
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  function transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
+    return fairShare(context, () => runTransaction(fn, context));
+  }
+
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>, context?: RequestContext): Promise<T> {
     const client = await pool.connect();
     try {
       // Pipelined and corked: BEGIN and the caller's settings cost one write and one round trip.
@@ -82,7 +100,11 @@ export async function openPostgres(url: string, poolSize: number, timeouts: Role
     }
   }
 
-  async function queryAsRole<T>(context: RequestContext, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+  function queryAsRole<T>(context: RequestContext, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    return fairShare(context, () => runQueryAsRole<T>(context, sql, params));
+  }
+
+  async function runQueryAsRole<T>(context: RequestContext, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     const client = await pool.connect();
     const settled = await corked(client, () =>
       Promise.allSettled([

@@ -48,3 +48,49 @@ export function requestContextParams(context: RequestContext, timeouts: RoleTime
 export async function applyRequestContext(tx: Queryable, context: RequestContext, timeouts?: RoleTimeouts): Promise<void> {
   await tx.query(REQUEST_CONTEXT_SQL, requestContextParams(context, timeouts));
 }
+
+/**
+ * Who a request is for, when the database's capacity is shared fairly: the signed-in user, else the
+ * client address the gateway resolved. Null for the server's own work (no request context).
+ */
+export function callerKey(context?: RequestContext): string | null {
+  if (!context) return null;
+  const sub = context.claims.sub;
+  return typeof sub === 'string' && sub ? `user:${sub}` : `address:${context.clientIp ?? ''}`;
+}
+
+/**
+ * At most `limit` connections at once per caller: whatever one caller sends in parallel (ten slow
+ * requests, say), the rest of the pool stays free for everybody else.
+ */
+export class CallerLimit {
+  readonly #limit: number;
+  readonly #callers = new Map<string, { active: number; waiting: (() => void)[] }>();
+
+  constructor(limit: number) {
+    this.#limit = Math.max(1, limit);
+  }
+
+  async acquire(caller: string): Promise<() => void> {
+    let entry = this.#callers.get(caller);
+    if (!entry) {
+      entry = { active: 0, waiting: [] };
+      this.#callers.set(caller, entry);
+    }
+    if (entry.active >= this.#limit) {
+      const queued = entry;
+      await new Promise<void>((resolve) => queued.waiting.push(resolve));
+    }
+    entry.active++;
+    let released = false;
+    const held = entry;
+    return () => {
+      if (released) return;
+      released = true;
+      held.active--;
+      const next = held.waiting.shift();
+      if (next) next();
+      else if (held.active === 0) this.#callers.delete(caller);
+    };
+  }
+}

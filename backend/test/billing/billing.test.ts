@@ -257,6 +257,29 @@ for (const database of await testDatabases()) {
       assert.ok(back.every((l) => l.plan_unpublished_at === null));
     });
 
+    it('the expiry job ends a plan past its renewal date and brings the company within the free plan', async () => {
+      const user = await vendor();
+      const admin = t.admin();
+      const { data: company } = await admin.from('companies').insert({ name: `Lapsed Homes ${Date.now()}`, company_type: 'supplier', owner_id: user.id }).select('id').single();
+      await admin.from('company_members').upsert({ company_id: company!.id, user_id: user.id, member_role: 'owner' });
+      await buy(user, 'starter');
+      const { data: category } = await admin.from('categories').select('id').eq('listing_type', 'upgrade').limit(1).single();
+      const listing = await admin.from('listings').insert({ vendor_id: company!.id, listing_type: 'upgrade', category_id: category!.id, title: 'Heat pump', price: 9000, status: 'published' }).select('id').single();
+      assert.equal(listing.error, null, listing.error?.message);
+      // The provider stopped renewing (e.g. Stripe gave up): the paid period simply runs out.
+      await admin.from('subscriptions').update({ renewal_date: new Date(Date.now() - 3_600_000).toISOString() }).eq('user_id', user.id);
+      // Within a day of the period end a renewal payment may still arrive: nothing ends yet.
+      await t.server.context.db.query('select public.expire_subscriptions()');
+      assert.equal((await subscription(user.id)).status, 'Active');
+      await admin.from('subscriptions').update({ renewal_date: new Date(Date.now() - 25 * 3_600_000).toISOString() }).eq('user_id', user.id);
+      const { rows } = await t.server.context.db.query<{ ended: number }>('select public.expire_subscriptions() as ended');
+      assert.ok(rows[0]!.ended >= 1);
+      assert.equal((await subscription(user.id)).status, 'Cancelled');
+      const { data: after } = await admin.from('listings').select('status, plan_unpublished_at').eq('id', listing.data!.id).single();
+      assert.equal(after!.status, 'draft');
+      assert.ok(after!.plan_unpublished_at);
+    });
+
     it('invoices are private to the payer and the company; the PDF only for them', async () => {
       const owner = await vendor();
       await buy(owner, 'starter');
@@ -283,3 +306,35 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+describe('billing with Stripe configured', () => {
+  let t: TestServer;
+  const WEBHOOK_SECRET = 'whsec_test_endpoint_secret_for_tests';
+  before(async () => {
+    t = await startTestServer({ database: 'pglite', env: { STRIPE_SECRET_KEY: 'sk_test_not_a_real_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  });
+  after(() => t.close());
+
+  it('verifies events with the Stripe endpoint secret, applies them as Stripe\'s, and switches the test provider off', async () => {
+    const user = await createUser(t, { metadata: { user_type: 'vendor' } });
+    const now = Math.floor(Date.now() / 1000);
+    const payload = JSON.stringify({
+      id: 'evt_1StripeLike', object: 'event', type: 'customer.subscription.created', created: now,
+      data: { object: {
+        id: 'sub_1StripeLike', object: 'subscription', customer: 'cus_1StripeLike', status: 'active', cancel_at_period_end: false,
+        metadata: { user_id: user.id, plan: 'entrepreneur', interval: 'month' },
+        items: { data: [{ current_period_start: now, current_period_end: now + 30 * 86400, price: { recurring: { interval: 'month' } } }] },
+      } },
+    });
+    const send = async (secret: string) =>
+      fetch(`${t.url}/functions/v1/payments-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signPayload(payload, secret) }, body: payload });
+    // The test provider's secret is not accepted while Stripe is the provider.
+    assert.equal((await send(await testWebhookSecret(t.serviceRoleKey))).status, 400);
+    const accepted = await send(WEBHOOK_SECRET);
+    assert.equal(accepted.status, 200);
+    const { data } = await t.admin().from('subscriptions').select('plan, provider, external_ref, customer_ref').eq('user_id', user.id).single();
+    assert.deepEqual(data, { plan: 'entrepreneur', provider: 'stripe', external_ref: 'sub_1StripeLike', customer_ref: 'cus_1StripeLike' });
+    const off = await user.client.functions.invoke('payments-test', { body: { action: 'session', id: '00000000-0000-4000-8000-000000000000' } });
+    assert.equal((await httpError(off.error)).status, 404);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FairQueue } from '../../src/db/pglite.ts';
+import { CallerLimit } from '../../src/db/request-context.ts';
 
 // The embedded database's single connection is shared in turns that go round-robin between callers,
 // so one caller's many slow requests cannot make everyone else wait behind all of them.
@@ -41,5 +42,29 @@ describe('FairQueue', () => {
     (await b)();
     await c;
     assert.equal(third, true);
+  });
+});
+
+describe('CallerLimit (PostgreSQL pool share)', () => {
+  it('lets one caller hold at most its share, queues the rest, and leaves other callers unaffected', async () => {
+    const limit = new CallerLimit(2);
+    const a1 = await limit.acquire('a');
+    const a2 = await limit.acquire('a');
+    let a3Granted = false;
+    const a3 = limit.acquire('a').then((release) => ((a3Granted = true), release));
+    const b1 = await limit.acquire('b'); // another caller is not held up by a's queue
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(a3Granted, false);
+    a1();
+    a1(); // a second release of the same turn gives nothing away
+    (await a3)();
+    assert.equal(a3Granted, true);
+    let a4Granted = false;
+    const a4 = limit.acquire('a').then((release) => ((a4Granted = true), release));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(a4Granted, true, 'a holds one connection (a2), so a fourth request gets the second');
+    a2();
+    (await a4)();
+    b1();
   });
 });

@@ -1,7 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { track, useAuth } from '../services/api';
@@ -98,7 +98,9 @@ export function PricingPage() {
       ) : (
         <p aria-busy="true">{t('common.loading')}</p>
       )}
-      <Note>{t('pricing.vat', { rate: VAT_RATE })} {t('pricing.yearlyNote')}</Note>
+      <Note>
+        {t('pricing.vat', { rate: VAT_RATE })} {t('pricing.yearlyNote')} <Link to="/contact">{t('pricing.contact')}</Link>
+      </Note>
     </PageContainer>
   );
 }
