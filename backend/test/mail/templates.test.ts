@@ -25,6 +25,7 @@ const sampleData: Record<string, Record<string, unknown>> = {
     name: 'Ada <b>', reference: 'MOD-000123', title: 'Alpine <b>A-frame</b>', status: 'shipped', created: false, note: '<b>Crane</b> on Monday',
     url: 'https://modula.example/customer-dashboard/orders',
   },
+  'company-invitation': { name: null, company: 'Alpha <b>Modular</b>', inviter: 'Vera <i>Vendor</i>', url: 'https://modula.example/dashboard' },
 };
 
 describe('mail templates', () => {

@@ -10,6 +10,7 @@ import { newsletterConfirm } from './newsletter-confirm.ts';
 import { messageDigest } from './message-digest.ts';
 import { meetingUpdate } from './meeting-update.ts';
 import { orderUpdate } from './order-update.ts';
+import { companyInvitation } from './company-invitation.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -27,4 +28,5 @@ export const templates: Record<string, AnyMailTemplate> = {
   'message-digest': messageDigest,
   'meeting-update': meetingUpdate,
   'order-update': orderUpdate,
+  'company-invitation': companyInvitation,
 };
