@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type ParcelProps } from '@modula/shared';
-import { loadTestTranslations } from '@modula/shared/testing';
+import { createTestQueryClient, loadTestTranslations } from '@modula/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import remote from '../remote.json';
 import en from './locales/en.json';
 import { routes } from './routes';
@@ -15,9 +16,11 @@ const props: ParcelProps = { remote: 'mf_vendor', navigate: () => undefined, rep
 function renderAt(url: string) {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <VendorRoot {...props} />
-      </MemoryRouter>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <VendorRoot {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }
