@@ -71,6 +71,58 @@ export async function sendOrderNotices(tx: Queryable, context: OrdersContext): P
   return `${sent} order emails queued`;
 }
 
+interface InvitationNoticeRow {
+  id: string;
+  email: string;
+  company: string;
+  inviter: string | null;
+  inviter_company: string | null;
+  language: string | null;
+  invitee_name: string | null;
+}
+
+/**
+ * Emails each company invitation (private.invitation_notices, written when invite_to_company creates
+ * or renews one) in the invitee's language when they have an account, else the inviter's.
+ */
+export async function sendInvitationNotices(tx: Queryable, context: OrdersContext): Promise<string | void> {
+  const { rows: present } = await tx.query<{ present: boolean }>("select to_regclass('private.invitation_notices') is not null as present");
+  if (!present[0]?.present) return 'private.invitation_notices is not installed; nothing done';
+  const { rows } = await tx.query<InvitationNoticeRow>(
+    `select n.id::text, i.email, c.name as company, p.name as inviter, p.company_name as inviter_company,
+            coalesce(invitee.preferred_language, p.preferred_language) as language, invitee.name as invitee_name
+       from private.invitation_notices n
+       join public.company_invitations i on i.id = n.invitation_id
+       join public.companies c on c.id = i.company_id
+       left join public.profiles p on p.id = i.invited_by
+       left join auth.users u on lower(u.email) = i.email
+       left join public.profiles invitee on invitee.id = u.id
+      where n.sent_at is null and i.accepted_at is null
+      order by n.id
+      limit $1
+      for update of n skip locked`,
+    [NOTICE_BATCH],
+  );
+  if (rows.length === 0) return;
+  const site = context.config.siteUrl.replace(/\/+$/, '');
+  for (const row of rows) {
+    await context.mail.enqueue(
+      {
+        to: row.email,
+        template: 'company-invitation',
+        language: row.language,
+        data: { name: row.invitee_name, company: row.company, inviter: row.inviter?.trim() || row.company, url: `${site}/dashboard` },
+      },
+      tx,
+    );
+  }
+  await tx.query('update private.invitation_notices set sent_at = now() where id = any($1::bigint[])', [rows.map((r) => r.id)]);
+  return `${rows.length} invitation emails queued`;
+}
+
 export function orderJobs(context: OrdersContext): Job[] {
-  return [{ name: 'send_order_notices', schedule: '*/10 * * * * *', run: (tx) => sendOrderNotices(tx, context) }];
+  return [
+    { name: 'send_order_notices', schedule: '*/10 * * * * *', run: (tx) => sendOrderNotices(tx, context) },
+    { name: 'send_invitation_notices', schedule: '5-55/10 * * * * *', run: (tx) => sendInvitationNotices(tx, context) },
+  ];
 }

@@ -29,6 +29,7 @@ const sampleData: Record<string, Record<string, unknown>> = {
     name: 'Vera <b>', action: 'unpublished', listingTitle: 'Alpine <i>A-frame</i>', reason: 'Photos show <b>another</b> house',
     url: 'https://modula.example/dashboard',
   },
+  'company-invitation': { name: null, company: 'Alpha <b>Modular</b>', inviter: 'Vera <i>Vendor</i>', url: 'https://modula.example/dashboard' },
 };
 
 describe('mail templates', () => {

@@ -6,7 +6,7 @@ import { createAuthUser, createFixture, ids, users, uuidOf, type Actor } from '.
 import { vendorIds } from './helpers/fixture-vendor.ts';
 import { as, errorCodeOf, errorOf } from './helpers/sql.ts';
 import type { Person } from './helpers/drivers.ts';
-import { sendOrderNotices } from '../../src/jobs/orders.ts';
+import { sendInvitationNotices, sendOrderNotices } from '../../src/jobs/orders.ts';
 import { waitFor, inbox } from '../mail/helpers.ts';
 
 /** A person of their own, so one test's changes do not leak into another. */
@@ -30,6 +30,14 @@ for (const database of await testDatabases()) {
     const call = (actor: Actor | Person, sql: string, params: unknown[] = []) => errorCodeOf(db, actor, sql, params);
     const userType = async (id: string) =>
       (await db.query<{ user_type: string }>('select user_type from public.profiles where id = $1', [id])).rows[0]?.user_type;
+
+    it('refuses every vendor procedure to anonymous callers', async () => {
+      for (const sql of [
+        'select * from public.my_listing_quota()', 'select * from public.vendor_listing_stats()', 'select * from public.my_invitations()',
+        'select public.become_customer()', 'select public.leave_company()', `select public.invite_to_company('a@example.com')`,
+        `select public.accept_company_invitation('${vendorIds.invitationA}')`, `select public.update_order_status('${ids.orderA}', 'cancelled')`,
+      ]) assert.equal(await call('anon', sql), '42501', sql);
+    });
 
     describe('account type', () => {
       it('refuses a PATCH of user_type, for customers and vendors alike', async () => {
@@ -77,6 +85,12 @@ for (const database of await testDatabases()) {
         const [again] = await as<{ id: string }>(db, 'vendorB', 'select id from public.invite_to_company($1)', ['colleague@example.com']);
         assert.equal(again?.id, first?.id);
         assert.equal(await call('vendorB', 'select public.invite_to_company($1)', [users.vendorB.email]), 'PT409', 'already a member');
+
+        // The invitation is emailed (once per invitation or renewal).
+        await db.transaction((tx) => sendInvitationNotices(tx, t.server.context));
+        const mail = await waitFor(async () => (await inbox(t.url, 'colleague@example.com'))[0], 20_000, 'the invitation email');
+        assert.equal(mail.subject, 'Join Beta Builders on Modula');
+        assert.match(mail.text, /Viktor Vendor invited you to join Beta Builders on Modula/);
       });
     });
 
@@ -142,6 +156,15 @@ for (const database of await testDatabases()) {
         assert.match(mails[0]!.text, /Status: (Abgeschlossen|Completed)/);
         const unsent = await db.query('select 1 from private.order_notices where order_id = $1 and sent_at is null', [order]);
         assert.equal(unsent.rows.length, 0);
+      });
+
+      it('records order_created for analytics when an order is placed', async () => {
+        const order = await newOrder('analytics');
+        const events = await db.query<{ user_id: string; params: { amount: number; currency: string } }>(
+          `select user_id, params from public.analytics_events where name = 'order_created' and params ->> 'order_id' = $1`, [order]);
+        assert.equal(events.rows.length, 1);
+        assert.equal(events.rows[0]?.user_id, users.customerA.id);
+        assert.equal(Number(events.rows[0]?.params.amount), 50000);
       });
 
       it('lets the customer cancel only while the deposit is awaited', async () => {

@@ -12,6 +12,7 @@ import { meetingUpdate } from './meeting-update.ts';
 import { listingsPlanChange } from './listings-plan-change.ts';
 import { orderUpdate } from './order-update.ts';
 import { listingModeration } from './listing-moderation.ts';
+import { companyInvitation } from './company-invitation.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -31,4 +32,5 @@ export const templates: Record<string, AnyMailTemplate> = {
   'listings-plan-change': listingsPlanChange,
   'order-update': orderUpdate,
   'listing-moderation': listingModeration,
+  'company-invitation': companyInvitation,
 };
