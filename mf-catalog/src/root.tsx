@@ -7,6 +7,7 @@ import { NAMESPACE } from './i18n';
 import { routes } from './routes';
 import { useFollowFavorites } from './hooks/use-favorites';
 import { savedPosition, savePosition } from './lib/scroll-memory';
+import { AppNavigateContext } from './hooks/use-app-navigate';
 
 // Tall enough that the footer does not jump up and back while a page's chunk arrives.
 const Pending = styled.div`min-block-size: 80vh;`;
@@ -91,10 +92,10 @@ function ScrollMemory() {
 }
 
 /** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */
-export function CatalogRoot(_props: ParcelProps) {
+export function CatalogRoot(props: ParcelProps) {
   useFollowFavorites();
   return (
-    <>
+    <AppNavigateContext.Provider value={props.navigate}>
       <ScrollMemory />
       <Suspense fallback={<PageFallback />}>
         <Routes>
@@ -103,6 +104,6 @@ export function CatalogRoot(_props: ParcelProps) {
           ))}
         </Routes>
       </Suspense>
-    </>
+    </AppNavigateContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { dispatch, track } from '../services/api';
 import { listingQueries } from '../services/queries';
 import { useViewer } from '../hooks/use-viewer';
+import { useAppNavigate } from '../hooks/use-app-navigate';
 import { useAuth } from '../services/api';
 import { browsePath, listingPath } from '../lib/links';
 import { splitEcoTerms } from '../lib/filters';
@@ -239,6 +240,7 @@ export default function ListingPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
   const location = useLocation();
+  const navigate = useAppNavigate();
   const listing = useQuery(listingQueries.detail(id));
   const data = listing.data;
   // /upgrade/<id of a service>: the address of the item's own kind (keeping the query and the hash); the
@@ -246,6 +248,10 @@ export default function ListingPage() {
   const kind = location.pathname.split('/')[1];
   const ownPath = data ? listingPath(data.listing_type, data.id) : null;
   const redirect = ownPath && (kind === 'property' || kind === 'upgrade' || kind === 'service') && location.pathname !== ownPath ? ownPath : null;
+
+  useEffect(() => {
+    if (redirect) navigate(`${redirect}${location.search}${location.hash}`, { replace: true });
+  }, [redirect, navigate, location.search, location.hash]);
 
   useEffect(() => {
     if (data && !redirect) track('view_item', { listing_id: data.id, listing_type: data.listing_type, price: Number(data.price), currency: 'EUR' });
@@ -272,7 +278,7 @@ export default function ListingPage() {
     );
   }
 
-  if (redirect) return <Navigate replace to={{ pathname: redirect, search: location.search, hash: location.hash }} />;
+  if (redirect) return <ListingSkeleton />;
   // "Heat pump" is a sustainability fact, listed there and not among the features as well.
   const features = splitEcoTerms(data.features).features;
   return (
