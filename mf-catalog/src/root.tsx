@@ -6,6 +6,7 @@ import type { ParcelProps } from '@modula/shared';
 import { NAMESPACE } from './i18n';
 import { routes } from './routes';
 import { useFollowFavorites } from './hooks/use-favorites';
+import { useClaimAdClicks } from './ads/claim';
 
 // Tall enough that the footer does not jump up and back while a page's chunk arrives.
 const Pending = styled.div`min-block-size: 80vh;`;
@@ -31,6 +32,7 @@ function ScrollToTop() {
 /** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */
 export function CatalogRoot(_props: ParcelProps) {
   useFollowFavorites();
+  useClaimAdClicks();
   return (
     <>
       <ScrollToTop />
