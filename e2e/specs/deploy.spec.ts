@@ -73,7 +73,7 @@ test('deploying a changed remote while the app runs shows it after a reload and 
       await expect(status.row(other.name)).toContainText(other.version);
     }
     await shell.navigateInApp('/pricing');
-    await expect(page.locator('[data-remote="mf_vendor"]').getByRole('heading', { name: 'Pricing' })).toBeVisible();
+    await expect(page.locator('[data-remote="mf_vendor"]').getByRole('heading', { level: 1, name: 'Plans for vendors' })).toBeVisible();
 
     // And the rollback command points it back.
     rollbackRemote({ deployDir: env.deployDir, dir: app.dir, name: app.name });
@@ -101,7 +101,7 @@ test('a remote built against a newer contract is deployed, and the running shell
 
     await shell.goto('/pricing');
     await expect(shell.fallback).toBeVisible();
-    await expect(page.locator('[data-remote="mf_vendor"]').getByRole('heading', { name: 'Pricing' })).toHaveCount(0);
+    await expect(page.locator('[data-remote="mf_vendor"]').getByRole('heading', { level: 1, name: 'Plans for vendors' })).toHaveCount(0);
     // The rest of the page keeps working.
     await shell.navLink('Listings').click();
     await expect(page.locator('[data-remote="mf_catalog"]')).not.toBeEmpty();

@@ -8,18 +8,18 @@ test.describe('language', () => {
     const shell = new ShellPage(page);
     await shell.goto('/pricing');
     const remote = page.locator('[data-remote="mf_vendor"]');
-    await expect(remote.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Plans for vendors' })).toBeVisible();
     await shell.markDocument();
 
     await shell.chooseLanguage('de');
     await expect(shell.footerLink('Inserate')).toBeVisible();
-    await expect(remote.getByRole('heading', { name: 'Preise' })).toBeVisible();
-    await expect(remote.getByText('In Entwicklung')).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Tarife für Anbieter' })).toBeVisible();
+    await expect(remote.getByRole('button', { name: 'Monatlich' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await shell.documentIsMarked()).toBe(true);
 
     await page.reload();
-    await expect(remote.getByRole('heading', { name: 'Preise' })).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Tarife für Anbieter' })).toBeVisible();
     await expect(shell.footer.getByText('© 2023 Modula. Alle Rechte vorbehalten.')).toBeVisible();
   });
 
@@ -31,7 +31,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(shell.navLink('العروض')).toBeVisible();
-    await expect(remote.getByRole('heading', { name: 'الأسعار' })).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'خطط البائعين' })).toBeVisible();
     // Logical properties: in RTL the brand sits at the right edge of the header.
     const brand = await shell.header.getByRole('link', { name: /Modula/ }).first().boundingBox();
     const viewport = page.viewportSize();
@@ -39,7 +39,7 @@ test.describe('language', () => {
 
     await shell.chooseLanguage('en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(remote.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Plans for vendors' })).toBeVisible();
   });
 });
 

@@ -287,9 +287,9 @@ begin
         pending_plan = case when rank_new < rank_old then new_plan else null end,
         cancel_at_period_end = coalesce((event ->> 'cancel_at_period_end')::boolean, x.cancel_at_period_end),
         billing_interval = coalesce(event ->> 'interval', x.billing_interval),
-        customer_ref = coalesce(event ->> 'customer_ref', x.customer_ref),
-        renewal_date = case when event ->> 'status' in ('active', 'trialing') and x.grace_until is null
-                            then greatest(x.renewal_date, period_end) else x.renewal_date end
+        customer_ref = coalesce(event ->> 'customer_ref', x.customer_ref)
+        -- renewal_date is the paid-through date: only payments move it (a provider rolls its period
+        -- over before the renewal is paid).
        where x.id = s.id;
     end if;
   end if;
@@ -323,6 +323,7 @@ begin
     where event ->> 'invoice_ref' is not null
     on conflict on constraint invoices_provider_provider_ref_key do nothing;
   elsif kind = 'payment_failed' then
+    -- The plan stays for 7 days after the first failure (or to the end of what was paid, if later).
     update public.subscriptions x set
       grace_until = coalesce(x.grace_until, now() + interval '7 days'),
       renewal_date = greatest(x.renewal_date, coalesce(x.grace_until, now() + interval '7 days'))
@@ -342,8 +343,8 @@ $$;
 
 /**
  * Ends what has run out: subscriptions past their renewal date (a cancellation at period end, a grace
- * period without payment, a provider that stopped renewing), then brings their companies within the
- * free plan. Run by the backend's billing job every minute. Returns the number of subscriptions ended.
+ * period without payment, a provider that stopped renewing for a day), then brings their companies
+ * within the free plan. Run by the backend's billing job every minute. Returns the number ended.
  */
 create or replace function public.expire_subscriptions() returns integer
 language plpgsql security definer
@@ -356,6 +357,11 @@ begin
     update public.subscriptions x set status = case when x.grace_until is not null then 'Expired'::public.subscription_status
                                                     else 'Cancelled'::public.subscription_status end
      where x.status = 'Active' and x.renewal_date is not null and x.renewal_date <= now()
+       -- A provider's renewal is paid a little after the period end (Stripe finalises the invoice
+       -- about an hour later): without news for a day, the plan ends. A grace period or a
+       -- cancellation ends exactly; rows without a provider too.
+       and (x.provider is null or x.grace_until is not null or x.cancel_at_period_end
+            or x.renewal_date <= now() - interval '1 day')
     returning x.user_id
   )
   select array_agg(user_id) into ended from gone;

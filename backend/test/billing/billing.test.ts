@@ -10,6 +10,7 @@ import { waitForMail } from '../mail/helpers.ts';
 import { signPayload, testWebhookSecret } from '../../../supabase/functions/_shared/payments/signing.ts';
 import { checkCard } from '../../../supabase/functions/_shared/payments/test-provider.ts';
 import { planAmount } from '../../../supabase/functions/_shared/payments/pricing.ts';
+import { toBillingEvent } from '../../../supabase/functions/_shared/payments/events.ts';
 
 const GOOD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
@@ -67,6 +68,26 @@ for (const database of await testDatabases()) {
       assert.equal((checkCard({ ...GOOD, expiry: '01/20' }) as { code: string }).code, 'invalid_expiry');
       assert.equal((checkCard({ ...GOOD, cvc: '1' }) as { code: string }).code, 'invalid_cvc');
       assert.deepEqual(planAmount({ id: 'starter', name: 'Starter', price_eur: '50.00', sort_order: 1 }, 'year', 21), { net: 50000, vat: 10500, total: 60500 });
+    });
+
+    it('reads Stripe\'s event shapes (current API: period on items, subscription under invoice.parent; older: top level)', () => {
+      const sub = {
+        id: 'sub_1', object: 'subscription', customer: 'cus_1', status: 'active', cancel_at_period_end: true,
+        metadata: { user_id: 'u1', plan: 'pro', interval: 'year' },
+        items: { data: [{ current_period_start: 1_700_000_000, current_period_end: 1_731_536_000, price: { recurring: { interval: 'year' } } }] },
+      };
+      assert.deepEqual(toBillingEvent({ type: 'customer.subscription.updated', data: { object: sub } }, 21), {
+        type: 'subscription_changed', user_id: 'u1', subscription_ref: 'sub_1', customer_ref: 'cus_1', plan: 'pro', interval: 'year',
+        status: 'active', period_start: '2023-11-14T22:13:20.000Z', period_end: '2024-11-13T22:13:20.000Z', cancel_at_period_end: true,
+      });
+      const older = toBillingEvent({ type: 'invoice.paid', data: { object: {
+        id: 'in_1', customer: { id: 'cus_1' }, subscription: 'sub_1', amount_paid: 12100, subscription_details: { metadata: { user_id: 'u1', plan: 'starter' } },
+        lines: { data: [{ period: { start: 1_700_000_000, end: 1_702_592_000 } }] },
+      } } }, 21);
+      assert.deepEqual([older.subscription_ref, older.customer_ref, older.plan, older.amount_total_cents, older.vat_cents, older.invoice_ref], ['sub_1', 'cus_1', 'starter', 12100, 2100, 'in_1']);
+      const failed = toBillingEvent({ type: 'invoice.payment_failed', data: { object: { id: 'in_2', amount_paid: 0, parent: { subscription_details: { subscription: 'sub_1', metadata: {} } } } } }, 21);
+      assert.deepEqual([failed.type, failed.subscription_ref, failed.invoice_ref], ['payment_failed', 'sub_1', null]);
+      assert.deepEqual(toBillingEvent({ type: 'charge.refunded', data: { object: {} } }, 21), { type: 'ignored' });
     });
 
     it('webhook: applies a validly signed event once, refuses a bad signature, ignores a replay', async () => {
@@ -236,6 +257,29 @@ for (const database of await testDatabases()) {
       assert.ok(back.every((l) => l.plan_unpublished_at === null));
     });
 
+    it('the expiry job ends a plan past its renewal date and brings the company within the free plan', async () => {
+      const user = await vendor();
+      const admin = t.admin();
+      const { data: company } = await admin.from('companies').insert({ name: `Lapsed Homes ${Date.now()}`, company_type: 'supplier', owner_id: user.id }).select('id').single();
+      await admin.from('company_members').upsert({ company_id: company!.id, user_id: user.id, member_role: 'owner' });
+      await buy(user, 'starter');
+      const { data: category } = await admin.from('categories').select('id').eq('listing_type', 'upgrade').limit(1).single();
+      const listing = await admin.from('listings').insert({ vendor_id: company!.id, listing_type: 'upgrade', category_id: category!.id, title: 'Heat pump', price: 9000, status: 'published' }).select('id').single();
+      assert.equal(listing.error, null, listing.error?.message);
+      // The provider stopped renewing (e.g. Stripe gave up): the paid period simply runs out.
+      await admin.from('subscriptions').update({ renewal_date: new Date(Date.now() - 3_600_000).toISOString() }).eq('user_id', user.id);
+      // Within a day of the period end a renewal payment may still arrive: nothing ends yet.
+      await t.server.context.db.query('select public.expire_subscriptions()');
+      assert.equal((await subscription(user.id)).status, 'Active');
+      await admin.from('subscriptions').update({ renewal_date: new Date(Date.now() - 25 * 3_600_000).toISOString() }).eq('user_id', user.id);
+      const { rows } = await t.server.context.db.query<{ ended: number }>('select public.expire_subscriptions() as ended');
+      assert.ok(rows[0]!.ended >= 1);
+      assert.equal((await subscription(user.id)).status, 'Cancelled');
+      const { data: after } = await admin.from('listings').select('status, plan_unpublished_at').eq('id', listing.data!.id).single();
+      assert.equal(after!.status, 'draft');
+      assert.ok(after!.plan_unpublished_at);
+    });
+
     it('invoices are private to the payer and the company; the PDF only for them', async () => {
       const owner = await vendor();
       await buy(owner, 'starter');
@@ -262,3 +306,35 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+describe('billing with Stripe configured', () => {
+  let t: TestServer;
+  const WEBHOOK_SECRET = 'whsec_test_endpoint_secret_for_tests';
+  before(async () => {
+    t = await startTestServer({ database: 'pglite', env: { STRIPE_SECRET_KEY: 'sk_test_not_a_real_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  });
+  after(() => t.close());
+
+  it('verifies events with the Stripe endpoint secret, applies them as Stripe\'s, and switches the test provider off', async () => {
+    const user = await createUser(t, { metadata: { user_type: 'vendor' } });
+    const now = Math.floor(Date.now() / 1000);
+    const payload = JSON.stringify({
+      id: 'evt_1StripeLike', object: 'event', type: 'customer.subscription.created', created: now,
+      data: { object: {
+        id: 'sub_1StripeLike', object: 'subscription', customer: 'cus_1StripeLike', status: 'active', cancel_at_period_end: false,
+        metadata: { user_id: user.id, plan: 'entrepreneur', interval: 'month' },
+        items: { data: [{ current_period_start: now, current_period_end: now + 30 * 86400, price: { recurring: { interval: 'month' } } }] },
+      } },
+    });
+    const send = async (secret: string) =>
+      fetch(`${t.url}/functions/v1/payments-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signPayload(payload, secret) }, body: payload });
+    // The test provider's secret is not accepted while Stripe is the provider.
+    assert.equal((await send(await testWebhookSecret(t.serviceRoleKey))).status, 400);
+    const accepted = await send(WEBHOOK_SECRET);
+    assert.equal(accepted.status, 200);
+    const { data } = await t.admin().from('subscriptions').select('plan, provider, external_ref, customer_ref').eq('user_id', user.id).single();
+    assert.deepEqual(data, { plan: 'entrepreneur', provider: 'stripe', external_ref: 'sub_1StripeLike', customer_ref: 'cus_1StripeLike' });
+    const off = await user.client.functions.invoke('payments-test', { body: { action: 'session', id: '00000000-0000-4000-8000-000000000000' } });
+    assert.equal((await httpError(off.error)).status, 404);
+  });
+});

@@ -99,6 +99,21 @@ export async function fetchMySubscription(userId: string): Promise<MySubscriptio
   return ((data ?? [])[0] as MySubscription | undefined) ?? null;
 }
 
+export interface TierAnswer {
+  subscribed: boolean;
+  subscription_tier: 'free' | 'starter' | 'entrepreneur' | 'pro';
+  subscription_end: string | null;
+}
+
+/** The tier in the spec's order of sources (demo rules first), as check-subscription answers it. */
+export const checkSubscription = (userId: string) => invoke<TierAnswer>('check-subscription', { userId });
+
+/** Whether the signed-in account is a seeded demo account (app_metadata.demo, set by the seed only). */
+export async function isDemoAccount(): Promise<boolean> {
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.user.app_metadata?.demo === true;
+}
+
 export const startCheckout = (plan: string, interval: BillingInterval) => invoke<{ url: string }>('billing', { action: 'checkout', plan, interval });
 export const fetchTestCheckout = (id: string) => invoke<TestCheckout>('payments-test', { action: 'session', id });
 export const payTestCheckout = (id: string, card: { number: string; expiry: string; cvc: string }) =>
@@ -135,6 +150,8 @@ export const billingQueries = {
   plans: () => queryOptions({ queryKey: ['vendor', 'billing', 'plans'], queryFn: fetchPlans, staleTime: 10 * 60_000 }),
   subscription: (userId: string | null) =>
     queryOptions({ queryKey: ['vendor', 'billing', 'subscription', userId], queryFn: userId ? () => fetchMySubscription(userId) : skipToken }),
+  tier: (userId: string | null) =>
+    queryOptions({ queryKey: ['vendor', 'billing', 'tier', userId], queryFn: userId ? () => checkSubscription(userId) : skipToken }),
   invoices: (userId: string | null) =>
     queryOptions({ queryKey: ['vendor', 'billing', 'invoices', userId], queryFn: userId ? fetchInvoices : skipToken }),
   testCheckout: (id: string) => queryOptions({ queryKey: ['vendor', 'billing', 'test-checkout', id], queryFn: () => fetchTestCheckout(id), retry: false }),

@@ -1,12 +1,12 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { track, useAuth } from '../services/api';
 import { BILLING_NAMESPACE, billingStrings } from './i18n';
-import { billingQueries, startCheckout, type BillingInterval, type Plan } from './api';
+import { billingQueries, isDemoAccount, startCheckout, type BillingInterval, type Plan } from './api';
 import { PricingTable, planPrice } from './pricing-table';
 
 const Header = styled.header`
@@ -31,7 +31,24 @@ export function PricingPage() {
   const user = useAuth((s) => s.user);
   const [interval, setInterval] = useState<BillingInterval>('month');
   const plans = useQuery(billingQueries.plans());
-  const subscription = useQuery(billingQueries.subscription(user?.userType === 'vendor' ? user.id : null));
+  const [params] = useSearchParams();
+  const vendorId = user?.userType === 'vendor' ? user.id : null;
+  // The tier as the spec orders its sources (demo rules, then the subscription): check-subscription.
+  const tier = useQuery(billingQueries.tier(vendorId));
+  const subscription = useQuery(billingQueries.subscription(vendorId));
+  const fromCreateListing = params.get('from') === 'create-listing';
+
+  // Spec section 4: a demo vendor arriving from the Create Listing button, and able to create, goes on to /create-listing.
+  useEffect(() => {
+    if (!fromCreateListing || !vendorId || !tier.data?.subscribed) return;
+    let cancelled = false;
+    void isDemoAccount().then((demo) => {
+      if (demo && !cancelled) navigate('/create-listing', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [fromCreateListing, vendorId, tier.data?.subscribed, navigate]);
   const checkout = useMutation({
     mutationKey: ['vendor', 'billing', 'checkout'],
     mutationFn: (plan: Plan) => startCheckout(plan.id, interval),
@@ -43,12 +60,13 @@ export function PricingPage() {
     },
   });
 
-  const current = user?.userType === 'vendor' ? (subscription.data?.plan ?? 'free') : null;
+  const current = vendorId ? (tier.data?.subscription_tier ?? null) : null;
   const action = (plan: Plan) => {
     if (plan.id === 'free') return null;
     if (!user) return <Button onClick={() => navigate('/signup?userType=vendor')}>{t('pricing.signUp')}</Button>;
     if (user.userType !== 'vendor' || current === plan.id) return null;
-    if (current && current !== 'free') return <Button $variant="secondary" onClick={() => navigate('/dashboard')}>{t('pricing.changeOnDashboard')}</Button>;
+    // A running paid subscription is changed from the dashboard (upgrade at once, downgrade at the period end).
+    if (subscription.data) return <Button $variant="secondary" onClick={() => navigate('/dashboard')}>{t('pricing.changeOnDashboard')}</Button>;
     return (
       <Button onClick={() => checkout.mutate(plan)} disabled={checkout.isPending}>
         {t('pricing.choose', { plan: plan.name })}
@@ -80,7 +98,9 @@ export function PricingPage() {
       ) : (
         <p aria-busy="true">{t('common.loading')}</p>
       )}
-      <Note>{t('pricing.vat', { rate: VAT_RATE })} {t('pricing.yearlyNote')}</Note>
+      <Note>
+        {t('pricing.vat', { rate: VAT_RATE })} {t('pricing.yearlyNote')} <Link to="/contact">{t('pricing.contact')}</Link>
+      </Note>
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test, beforeAll, jest } from '@jest/globals';
+import { describe, expect, test, beforeAll } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@modula/shared';
@@ -15,8 +15,6 @@ const plans: Plan[] = [
   { id: 'entrepreneur', name: 'Entrepreneur', price_eur: 200, max_listings: 5, listing_kinds: ['standard', 'priority'], profile_level: 'enhanced', analytics_level: 'advanced', customization_level: 'feature', support_level: 'enhanced', consultation: 'vendor', account_manager: false, community_access: true, sort_order: 2 },
   { id: 'pro', name: 'Pro', price_eur: 500, max_listings: -1, listing_kinds: ['standard', 'priority', 'featured'], profile_level: 'premium', analytics_level: 'comprehensive', customization_level: 'full', support_level: 'premium', consultation: 'monthly', account_manager: true, community_access: true, sort_order: 3 },
 ];
-
-jest.mock('./i18n', () => ({ BILLING_NAMESPACE: 'vendor-billing', billingStrings: Promise.resolve() }));
 
 beforeAll(() => loadTestTranslations(BILLING_NAMESPACE, en));
 

@@ -242,7 +242,8 @@ export function testProvider(context: TestProviderContext): PaymentProvider & {
 
     async changePlan(row: SubscriptionRow, target: PlanRow, direction) {
       const sub = await subscription(row.external_ref);
-      const current = await plan(sub.plan);
+      // Proration from the plan the vendor has now (a pending downgrade is not paid for yet).
+      const current = await plan(row.plan);
       const updated = await save(sub, { plan: target.id });
       await send('customer.subscription.updated', subscriptionObject(updated));
       if (direction === 'upgrade') {
