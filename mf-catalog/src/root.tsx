@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { useFollowFavorites } from './hooks/use-favorites';
 import { savedPosition, savePosition } from './lib/scroll-memory';
 import { AppNavigateContext } from './hooks/use-app-navigate';
+import { useClaimAdClicks } from './ads/claim';
 
 // Tall enough that the footer does not jump up and back while a page's chunk arrives.
 const Pending = styled.div`min-block-size: 80vh;`;
@@ -94,6 +95,7 @@ function ScrollMemory() {
 /** The remote's own route table; the shell only mounts this parcel on the paths in remote.json. */
 export function CatalogRoot(props: ParcelProps) {
   useFollowFavorites();
+  useClaimAdClicks();
   return (
     <AppNavigateContext.Provider value={props.navigate}>
       <ScrollMemory />

@@ -2087,6 +2087,12 @@ export type Database = {
           sequence: number | null
         }
       }
+      claim_ad_clicks: {
+        Args: {
+          visitor_id: string
+        }
+        Returns: number
+      }
       cleanup_expired_otps: {
         Args: {
           max_age_seconds?: number | null

@@ -74,6 +74,7 @@ create index ad_clicks_campaign_visitor_idx on public.ad_clicks (campaign_id, vi
 create index ad_clicks_campaign_user_idx on public.ad_clicks (campaign_id, user_id, created_at desc) where user_id is not null;
 create index ad_clicks_user_idx on public.ad_clicks (user_id, created_at desc) where user_id is not null;
 create index ad_clicks_campaign_time_idx on public.ad_clicks (campaign_id, created_at);
+create index ad_clicks_guest_visitor_idx on public.ad_clicks (visitor, created_at desc) where user_id is null;
 
 -- Money: one row per charge, never changed. spent = sum(amount) per campaign.
 create table public.ad_ledger (
@@ -366,6 +367,31 @@ begin
   )
   select coalesce(sum(n), 0)::integer into counted from grouped;
   return counted;
+end
+$$;
+
+-- A guest who clicked and then signed in is the same visitor (the same address and visitor id): the
+-- catalogue claims those clicks for the account, so the lead that follows is attributed. Returns how
+-- many clicks of the last 7 days were claimed.
+create or replace function public.claim_ad_clicks(visitor_id text) returns integer
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  ip text := coalesce(nullif(current_setting('request.client_ip', true), ''), 'unknown');
+  claimed integer;
+begin
+  if uid is null or claim_ad_clicks.visitor_id is null or claim_ad_clicks.visitor_id !~ '^[A-Za-z0-9_-]{8,64}$' then
+    return 0;
+  end if;
+  update public.ad_clicks k
+     set user_id = uid
+   where k.visitor = 'ip:' || ip || '/v:' || claim_ad_clicks.visitor_id
+     and k.user_id is null
+     and k.created_at > now() - interval '7 days';
+  get diagnostics claimed = row_count;
+  return claimed;
 end
 $$;
 
@@ -702,6 +728,8 @@ revoke all on function public.record_ad_impressions(uuid[], text) from public;
 grant execute on function public.record_ad_click(uuid, text) to anon, authenticated, service_role;
 grant execute on function public.record_ad_impressions(uuid[], text) to anon, authenticated, service_role;
 
+revoke all on function public.claim_ad_clicks(text) from public, anon;
+grant execute on function public.claim_ad_clicks(text) to authenticated, service_role;
 revoke all on function public.create_ad_campaign(uuid, text, text, numeric, numeric, timestamptz, timestamptz, integer, timestamptz, boolean) from public, anon;
 revoke all on function public.raise_ad_budget(uuid, numeric) from public, anon;
 revoke all on function public.set_ad_campaign_state(uuid, text) from public, anon;

@@ -157,6 +157,23 @@ for (const database of await testDatabases()) {
         assert.equal(events.rows.length, 2);
       });
 
+      it('attributes the lead of a guest who clicked, then signed in and claimed the clicks from the same address', async () => {
+        const { listingId, campaignId } = await campaign({ budget: 20, rate: 1, company: 'B' });
+        assert.equal(await click('anon', listingId, 'visitor-guest-1', '198.51.108.1'), 'charged');
+        const claim = async (visitor: string, ip: string) => (await db.asRole(claimsOf('customerB'), async (tx) => {
+          await tx.query(`select set_config('request.client_ip', $1, true)`, [ip]);
+          return tx.query<{ n: number }>('select public.claim_ad_clicks($1) as n', [visitor]);
+        })).rows[0]!.n;
+        // Another address with the same visitor id, or another visitor id, claims nothing.
+        assert.equal(await claim('visitor-guest-1', '198.51.108.2'), 0);
+        assert.equal(await claim('visitor-guest-2', '198.51.108.1'), 0);
+        assert.equal(await claim('visitor-guest-1', '198.51.108.1'), 1);
+        assert.equal((await errorOf(db, 'anon', `select public.claim_ad_clicks('visitor-guest-1')`))?.code, '42501');
+        const [conversation] = await as<{ id: string }>(db, 'customerB', 'select (public.open_conversation($1)).id as id', [listingId]);
+        const { rows } = await db.query<{ source_id: string }>('select source_id from public.ad_leads where campaign_id = $1', [campaignId]);
+        assert.deepEqual(rows.map((r) => r.source_id), [conversation!.id]);
+      });
+
       it('attributes nothing after 7 days, to another company, or to a visitor who never clicked', async () => {
         const { listingId, campaignId } = await campaign({ budget: 20, rate: 1, company: 'B' });
         assert.equal(await click('customerB', listingId, 'visitor-lead-2', '198.51.106.2'), 'charged');

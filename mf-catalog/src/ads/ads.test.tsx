@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setTestRuntimeConfig, signOutForTest } from '@modula/shared/testing';
+import { setTestRuntimeConfig, signInForTest, signOutForTest } from '@modula/shared/testing';
 import { loadEnglish, makeListing, renderWithProviders } from '../testing/render';
 
 import type { Mocked } from 'jest-mock';
 import * as client from '../services/client';
 import { SponsoredCard, VISIBLE_MS, withinThird } from './sponsored-card';
-import { flushImpressions, resetAdTracking } from './tracking';
+import { CLAIM_KEY, flushImpressions, resetAdTracking } from './tracking';
+import { useClaimAdClicks } from './claim';
 
 jest.mock('../services/client', () => {
   const actual = jest.requireActual<typeof import('../services/client')>('../services/client');
@@ -79,5 +80,22 @@ describe('sponsored slots', () => {
     await flushImpressions();
     expect(mockRpc).toHaveBeenCalledTimes(1);
     expect(mockRpc).toHaveBeenCalledWith('record_ad_impressions', { listing_ids: [listing.id], visitor_id: expect.any(String) });
+  });
+
+  test('a guest\'s clicks are claimed for the account once the visitor signs in (for lead attribution)', async () => {
+    window.localStorage.removeItem(CLAIM_KEY);
+    const listing = makeListing({ sponsored: true });
+    const view = renderWithProviders(<SponsoredCard listing={listing} />);
+    await userEvent.click(screen.getAllByRole('link')[0]!);
+    expect(window.localStorage.getItem(CLAIM_KEY)).not.toBeNull();
+    view.unmount();
+    function Claimer() {
+      useClaimAdClicks();
+      return null;
+    }
+    signInForTest();
+    renderWithProviders(<Claimer />);
+    await waitFor(() => expect(mockRpc).toHaveBeenCalledWith('claim_ad_clicks', { visitor_id: expect.any(String) }));
+    await waitFor(() => expect(window.localStorage.getItem(CLAIM_KEY)).toBeNull());
   });
 });

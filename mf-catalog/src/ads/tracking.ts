@@ -1,4 +1,4 @@
-import { track } from '@modula/shared';
+import { getAuthState, track } from '@modula/shared';
 import { db } from '../services/client';
 
 /**
@@ -57,11 +57,24 @@ export function queueImpression(listingId: string): void {
   else timer ??= setTimeout(() => void flushImpressions(), IMPRESSION_FLUSH_MS);
 }
 
+/** Set when a guest clicks an ad: once signed in, the clicks are claimed for the account (claim.ts). */
+export const CLAIM_KEY = 'modula.ads.claim';
+
+function markClaimPending(): void {
+  if (getAuthState().isLoggedIn) return;
+  try {
+    window.localStorage.setItem(CLAIM_KEY, String(Date.now()));
+  } catch {
+    // no storage: nothing to claim later
+  }
+}
+
 export type AdClickOutcome = 'charged' | 'duplicate' | 'own_company' | 'rate_limited' | 'budget_reached' | 'no_campaign';
 
 /** Reports a click on a sponsored card; the server records it and charges it (or says why not). */
 export async function recordAdClick(listingId: string): Promise<AdClickOutcome | null> {
   track('ad_click', { listing_id: listingId });
+  markClaimPending();
   const { data, error } = await db().rpc('record_ad_click', { listing_id: listingId, visitor_id: visitorId() });
   if (error) {
     console.warn('Ad click not recorded', error.message);
