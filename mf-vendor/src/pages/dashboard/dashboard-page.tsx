@@ -13,6 +13,7 @@ import { listingLimit, usageText } from '../../lib/limits';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed, Loading, Muted, PageHeading, Panel, Pill } from '../../components/ui';
 import { PlanCard } from '../../billing/plan-card';
+import { AnalyticsPanel } from './analytics-panel';
 import { CompanySetup } from './company-setup';
 import { ListingTable } from './listing-table';
 import { OrdersPanel } from './orders-panel';
@@ -102,6 +103,7 @@ function VendorOverview({ userId, companyId }: { userId: string; companyId: stri
 
       <PlanCard />
 
+      <AnalyticsPanel userId={userId} plan={quota.data.plan} demo={quota.data.demo} listings={stats.data ?? []} />
 
       <Panel aria-labelledby="listings-title">
         <h2 id="listings-title">{t('listings.title')}</h2>
