@@ -25,7 +25,8 @@ export class VendorDashboardPage {
   }
 
   listingRow(title: string): Locator {
-    return this.main.getByRole('row').filter({ hasText: title });
+    // The listing table (a Pro plan's analytics panel has a per-listing table too).
+    return this.main.getByRole('table', { name: 'Your listings with their status and numbers' }).getByRole('row').filter({ hasText: title });
   }
 }
 

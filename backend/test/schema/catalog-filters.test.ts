@@ -158,7 +158,7 @@ for (const database of await testDatabases()) {
       // Unit prices and prices on request among the totals: cheap per m², dear per day, and 0.
       await db.exec(`update public.listings set price_unit = 'per_sqm', price = 38 where id in (select id from public.listings order by md5(id::text) limit 30)`);
       await db.exec(`update public.listings set price_unit = 'per_day', price = 900000 where id in (select id from public.listings order by md5(id::text) offset 30 limit 10)`);
-      await db.exec(`update public.listings set price = 0 where id in (select id from public.listings order by md5(id::text) offset 40 limit 10)`);
+      await db.exec(`update public.listings set price = 0 where id in (select id from public.listings where listing_type = 'service' order by md5(id::text) limit 10)`);
       await db.exec('analyze public.listings');
       all = (
         await db.query<Listing>(

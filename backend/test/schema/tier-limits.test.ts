@@ -137,6 +137,21 @@ for (const database of await testDatabases()) {
       assert.deepEqual(await as(db, vendor, 'select public.current_plan() as plan'), [{ plan: 'free' }]);
     });
 
+    it('keeps a price of 0 ("Price on request") for services only', async () => {
+      const vendor = await createVendor(db, 'on-request', 'pro');
+      const [service] = await as<{ id: string; price: number }>(db, vendor, `insert into public.listings (vendor_id, listing_type, category_id, title, price)
+        values ($1, 'service', $2, 'Site survey', 0) returning id, price`, [vendor.companyId, categoryId('design-planning')]);
+      assert.equal(service?.price, 0);
+      const home = await errorOf(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price)
+        values ($1, 'property', 'tiny_home', $2, 'Free home?', 0)`, [vendor.companyId, homes]);
+      assert.equal(home?.code, '23514');
+      assert.match(home?.message ?? '', /listings_price_on_request_only_services/);
+      const [priced] = await as<{ id: string }>(db, vendor, `insert into public.listings (vendor_id, listing_type, space_type, category_id, title, price)
+        values ($1, 'property', 'tiny_home', $2, 'Priced home', 1000) returning id`, [vendor.companyId, homes]);
+      const zeroed = await errorOf(db, vendor, `update public.listings set price = 0 where id = $1`, [priced?.id]);
+      assert.equal(zeroed?.code, '23514');
+    });
+
     it('holds under parallel inserts: two requests cannot both take the last slot', async () => {
       const vendor = await createVendor(db, 'racer', 'starter');
       const attempts = await Promise.allSettled([1, 2, 3, 4].map((n) => insertListing(db, vendor, n)));

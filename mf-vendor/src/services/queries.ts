@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
-  fetchCategories, fetchCompany, fetchCompanyOrders, fetchCountries, fetchCustomerOrders, fetchInvitations, fetchListingStats,
+  fetchAnalyticsLevel, fetchCategories, fetchCompany, fetchCompanyOrders, fetchCountries, fetchCustomerOrders, fetchInvitations, fetchListingStats,
   fetchMeetings, fetchOwnListing, fetchQuota, fetchRecentConversations, fetchSubscription, type OrderStatus,
 } from './vendor';
 
@@ -12,6 +12,10 @@ export const vendorQueries = {
   quota: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'quota'], queryFn: fetchQuota }),
   subscription: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'subscription'], queryFn: () => fetchSubscription(userId) }),
   stats: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'stats'], queryFn: () => fetchListingStats(30) }),
+  /** The 60 days' numbers: less the last 30 days', the previous period of the trends. */
+  stats60: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'stats', 60], queryFn: () => fetchListingStats(60) }),
+  analyticsLevel: (userId: string, plan: string) =>
+    queryOptions({ queryKey: ['vendor', userId, 'analytics-level', plan], queryFn: () => fetchAnalyticsLevel(plan), staleTime: 3_600_000 }),
   conversations: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'conversations'], queryFn: fetchRecentConversations }),
   meetings: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'meetings'], queryFn: fetchMeetings }),
   invitations: (userId: string) => queryOptions({ queryKey: ['vendor', userId, 'invitations'], queryFn: fetchInvitations }),

@@ -1,6 +1,7 @@
 // Everything mf-vendor reads and writes. Row-level security and the SQL functions of
 // 20261126021000_vendor_listings.sql decide what a caller may do; these functions only ask.
 import type { ListingQuota } from '../lib/limits';
+import { isAnalyticsLevel, type AnalyticsLevel } from '../lib/analytics-tier';
 import { getAuthState, getRuntimeConfig, getSupabase, hasRuntimeConfig } from './api';
 
 export const LISTING_IMAGES = 'listing-images';
@@ -158,6 +159,13 @@ export interface Category {
   slug: string;
   name: string;
   subcategories: { id: string; slug: string; name: string }[];
+}
+
+/** The analytics level of a plan (plans.analytics_level, public like the pricing table). */
+export async function fetchAnalyticsLevel(plan: string): Promise<AnalyticsLevel> {
+  const rows = check(await getSupabase().from('plans').select('analytics_level').eq('id', plan)) as { analytics_level: string }[];
+  const level = rows[0]?.analytics_level;
+  return isAnalyticsLevel(level) ? level : 'none';
 }
 
 export async function fetchCategories(): Promise<Category[]> {

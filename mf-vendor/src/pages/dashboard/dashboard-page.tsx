@@ -12,6 +12,8 @@ import { vendorQueries } from '../../services/queries';
 import { listingLimit, usageText } from '../../lib/limits';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed, Loading, Muted, PageHeading, Panel, Pill } from '../../components/ui';
+import { PlanCard } from '../../billing/plan-card';
+import { AnalyticsPanel } from './analytics-panel';
 import { CompanySetup } from './company-setup';
 import { ListingTable } from './listing-table';
 import { OrdersPanel } from './orders-panel';
@@ -34,7 +36,7 @@ const Activity = styled.ul`
   .preview { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-/** /dashboard: the vendor's company, plan, listings and their numbers, activity, orders and team. */
+/** /dashboard: the vendor's company, plan (`PlanCard`: renewal, change plan, invoices), listings and their numbers, activity, orders and team. */
 export default function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useAuth((s) => s.user);
@@ -62,7 +64,6 @@ function VendorOverview({ userId, companyId }: { userId: string; companyId: stri
   const { t, i18n } = useTranslation(NAMESPACE);
   const company = useQuery(vendorQueries.company(userId, companyId));
   const quota = useQuery(vendorQueries.quota(userId));
-  const subscription = useQuery(vendorQueries.subscription(userId));
   const stats = useQuery(vendorQueries.stats(userId));
   const conversations = useQuery(vendorQueries.conversations(userId));
   const meetings = useQuery(vendorQueries.meetings(userId));
@@ -74,7 +75,6 @@ function VendorOverview({ userId, companyId }: { userId: string; companyId: stri
 
   const decision = listingLimit(quota.data);
   const paying = quota.data.maxListings !== 0;
-  const renewal = subscription.data?.end ?? null;
   const requests = (meetings.data ?? []).filter((m) => m.status === 'requested').slice(0, 5);
   return (
     <Stack>
@@ -89,32 +89,21 @@ function VendorOverview({ userId, companyId }: { userId: string; companyId: stri
             {company.data.verified ? <Pill $tone="success">{t('dashboard.verified')}</Pill> : <Pill>{t('dashboard.unverified')}</Pill>}
           </Row>
         </Panel>
-        <Panel aria-labelledby="plan-card">
-          <h2 id="plan-card">{t('dashboard.plan')}</h2>
-          <Big>{quota.data.planName}</Big>
-          <Muted>
-            {quota.data.demo
-              ? t('dashboard.demoPlan')
-              : !paying
-                ? t('dashboard.noPlan')
-                : renewal
-                  ? t('dashboard.renews', { date: formatDate(renewal, i18n.language) })
-                  : t('dashboard.noRenewal')}
-          </Muted>
-          <Row>
-            <ButtonLink to="/pricing" $variant="secondary">{paying ? t('dashboard.changePlan') : t('dashboard.upgrade')}</ButtonLink>
-          </Row>
-        </Panel>
         <Panel aria-labelledby="usage-card">
           <h2 id="usage-card">{t('dashboard.listingsUsed')}</h2>
           <Big>{usageText(quota.data, t('dashboard.unlimited'))}</Big>
           <Muted>{t('dashboard.drafts', { count: quota.data.drafts })}</Muted>
+          {quota.data.demo ? <Muted>{t('dashboard.demoPlan')}</Muted> : !paying ? <Muted>{t('dashboard.noPlan')}</Muted> : null}
           <Row>
             <ButtonLink to="/create-listing">{t('dashboard.createListing')}</ButtonLink>
             {decision.allowed ? null : <ButtonLink to="/pricing" $variant="secondary">{t('dashboard.upgrade')}</ButtonLink>}
           </Row>
         </Panel>
       </Grid>
+
+      <PlanCard />
+
+      <AnalyticsPanel userId={userId} plan={quota.data.plan} demo={quota.data.demo} listings={stats.data ?? []} />
 
       <Panel aria-labelledby="listings-title">
         <h2 id="listings-title">{t('listings.title')}</h2>
