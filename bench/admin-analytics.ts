@@ -27,7 +27,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const DATABASE = process.env.BENCH_DATABASE ?? 'modula_admin_bench';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHUNK = 1_000_000;
-const ADMIN = { email: 'bench.admin@modula.eu', password: 'Bench-Admin-2026!x' };
+const ADMIN = { email: 'operator@modula.eu', password: 'Tulip-Harbour-Quartz-42' };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
