@@ -105,7 +105,7 @@ async function generateEvents(server: RunningServer): Promise<void> {
 async function measure(browser: Browser, baseUrl: string, session: object, period: string, loads: number) {
   const times: number[] = [];
   let jsTransferred = 0;
-  let jsDecoded = 0;
+  let jsFiles = 0;
   const storageKey = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext();
@@ -116,7 +116,7 @@ async function measure(browser: Browser, baseUrl: string, session: object, perio
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
     let transferred = 0;
-    let decoded = 0;
+    let files = 0;
     page.on('requestfinished', (request) => {
       const url = request.url();
       if (url.includes('/rest/v1/rpc/admin_analytics')) {
@@ -125,12 +125,10 @@ async function measure(browser: Browser, baseUrl: string, session: object, perio
           times.push(request.timing().responseEnd);
         }));
       } else if (url.includes('/remotes/mf-admin/') && url.endsWith('.js')) {
-        pending.push((async () => {
-          const sizes = await request.sizes();
-          const response = await request.response();
+        pending.push(request.sizes().then((sizes) => {
           transferred += sizes.responseBodySize;
-          decoded += response ? (await response.body()).length : 0;
-        })());
+          files += 1;
+        }));
       }
     });
     await page.goto(`${baseUrl}/admin/analytics?period=${period}`, { waitUntil: 'networkidle' });
@@ -138,11 +136,11 @@ async function measure(browser: Browser, baseUrl: string, session: object, perio
     await Promise.all(pending);
     if (i === 0) {
       jsTransferred = transferred;
-      jsDecoded = decoded;
+      jsFiles = files;
     }
     await context.close();
   }
-  return { times: times.sort((a, b) => a - b), jsTransferred, jsDecoded };
+  return { times: times.sort((a, b) => a - b), jsTransferred, jsFiles };
 }
 
 async function main(): Promise<void> {
@@ -173,6 +171,9 @@ async function main(): Promise<void> {
     console.info(`generating ${EVENTS.toLocaleString('en')} analytics events over 365 days`);
     await generateEvents(server);
     console.info(`generated in ${seconds(started)}`);
+    // The scheduler's job may have run while the events were being written (it rolls up the days it
+    // finds); start over so the timed run below is the first full one, as on a fresh deployment.
+    await server.context.db.exec(`delete from private.analytics_daily; update private.analytics_rollup_state set rolled_until = '2000-01-01', refreshed_at = null`);
     started = Date.now();
     const { rows } = await server.context.db.query<{ days: number }>('select private.refresh_analytics_rollup() as days');
     const { rows: size } = await server.context.db.query<{ n: string }>('select count(*)::text as n from private.analytics_daily');
@@ -186,14 +187,14 @@ async function main(): Promise<void> {
     const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
     console.info(`\n${LOADS} loads of /admin/analytics per period (load average ${load()} on ${os.cpus().length} cores)`);
     console.info(`${'period'.padEnd(12)} ${'n'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
-    let js = { jsTransferred: 0, jsDecoded: 0 };
+    let js = { jsTransferred: 0, jsFiles: 0 };
     for (const period of ['30d', '12m']) {
       const result = await measure(browser, server.url, signedIn.data.session, period, LOADS);
       js = result;
       const p95 = percentile(result.times, 95);
       console.info(`${period.padEnd(12)} ${String(result.times.length).padStart(4)} ${percentile(result.times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${(result.times.at(-1) ?? NaN).toFixed(1).padStart(8)}${p95 < 200 ? '' : '   (p95 above the 200 ms target)'}`);
     }
-    console.info(`\nmf-admin JavaScript for /admin/analytics: ${(js.jsTransferred / 1024).toFixed(1)} KiB transferred, ${(js.jsDecoded / 1024).toFixed(1)} KiB decoded (remoteEntry, the app, the analytics chunk with uPlot, the English strings)`);
+    console.info(`\nmf-admin JavaScript for /admin/analytics (first load, nothing cached): ${(js.jsTransferred / 1024).toFixed(1)} KiB in ${js.jsFiles} files as sent (remoteEntry, the app, the analytics chunk with uPlot, the English strings)`);
   } finally {
     await browser.close();
     await server.close();
