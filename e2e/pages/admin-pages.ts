@@ -46,3 +46,30 @@ export class AnalyticsPage {
     return this.main.getByRole('img', { name });
   }
 }
+
+/** /admin/listings (mf-admin): search, unpublish and republish. */
+export class ModerationListingsPage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.goto(`/admin/listings?q=${encodeURIComponent(text)}`);
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+  }
+
+  row(title: string): Locator {
+    return this.main.getByRole('row').filter({ hasText: title });
+  }
+
+  async unpublish(title: string, reason: string): Promise<void> {
+    await this.row(title).getByRole('button', { name: `Unpublish “${title}”` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Unpublish “${title}”` });
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
