@@ -67,7 +67,7 @@ function checkFigures(a: Analytics): void {
   assert.deepEqual(a.current, {
     visitors: 3, sessions: 3, searches: 3, listing_views: 4, contacts: 1,
     signups_customer: 2, signups_vendor: 2, customers_total: 3, vendors_total: 2,
-    meetings_requested: 1, meetings_confirmed: 0, orders: 1, order_value: 89000, ad_spend: 0,
+    meetings_requested: 1, meetings_confirmed: 0, orders: 1, order_value: 89000, ad_spend: 0.5, // the advertising fixture's click (fixture-ads.ts)
   });
   assert.deepEqual(a.previous, {
     visitors: 1, sessions: 1, searches: 1, listing_views: 1, contacts: 0,
