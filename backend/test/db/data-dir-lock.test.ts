@@ -109,11 +109,14 @@ async function killedHolder(dir: string): Promise<void> {
   await once(holder.child, 'exit');
 }
 
+/** Races per case: every test run adds its own; LOCK_RACE_ROUNDS=100 for a long hunt. */
+const ROUNDS = Number(process.env.LOCK_RACE_ROUNDS ?? 8);
+
 describe('the embedded database lock', () => {
   it('two processes started at once on one data dir: exactly one holds it, on a clean directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lock-'));
     try {
-      await race(dir, 15, () => fs.rmSync(path.join(dir, 'modula.lock'), { force: true }));
+      await race(dir, ROUNDS, () => fs.rmSync(path.join(dir, 'modula.lock'), { force: true }));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -129,7 +132,7 @@ describe('the embedded database lock', () => {
     ];
     try {
       let n = 0;
-      await race(dir, 15, () => fs.writeFileSync(file, stale[n++ % stale.length]!));
+      await race(dir, ROUNDS, () => fs.writeFileSync(file, stale[n++ % stale.length]!));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -138,11 +141,11 @@ describe('the embedded database lock', () => {
   it('exactly one holds it after the previous holder was killed, and its stale holder note is ignored', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-lock-'));
     try {
-      await race(dir, 8, () => undefined);
+      await race(dir, Math.ceil(ROUNDS / 2), () => undefined);
       await killedHolder(dir);
       // The killed process never removed its note; the lock itself died with it.
       assert.ok(fs.existsSync(path.join(dir, 'modula.lock.holder')));
-      await race(dir, 8, () => undefined);
+      await race(dir, Math.ceil(ROUNDS / 2), () => undefined);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
+import { pgliteTemplate } from '../helpers/server.ts';
 
 it('a server that cannot listen stops every module it started and releases the data dir', async () => {
   const blocker = net.createServer();
@@ -18,12 +19,14 @@ it('a server that cannot listen stops every module it started and releases the d
     const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
     await settle();
     const before = resources();
-    await assert.rejects(startServer(loadConfig({ ...env, PORT: String(port) })), /EADDRINUSE/);
+    // Both starts open a new data directory from the migrated template instead of paying initdb.
+    const template = await pgliteTemplate();
+    await assert.rejects(startServer(loadConfig({ ...env, PORT: String(port) }), { pgliteTemplate: template }), /EADDRINUSE/);
     // No worker timer, LISTEN loop or socket of the failed start is left running.
     await settle();
     assert.deepEqual(resources(), before);
     // The embedded database, its lock and every module were released: a second start succeeds.
-    const server = await startServer(loadConfig({ ...env, PORT: '0' }));
+    const server = await startServer(loadConfig({ ...env, PORT: '0' }), { pgliteTemplate: template });
     await server.close();
   } finally {
     blocker.close();

@@ -20,16 +20,20 @@ let postgresReachable: Promise<boolean> | null = null;
 /** Whether the PostgreSQL server the suites use is up. */
 export function isPostgresReachable(): Promise<boolean> {
   postgresReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
+    // A busy machine can take seconds to accept a connection: three tries before calling it down.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5000 });
+      try {
+        await client.connect();
+        await client.query('select 1');
+        return true;
+      } catch {
+        if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     }
+    return false;
   })();
   return postgresReachable;
 }
@@ -71,7 +75,7 @@ const sqlDirs = [path.join(repoRoot, 'backend/src/db/bootstrap'), path.join(repo
  * test server starts from it instead of paying initdb plus every migration (seconds each under load).
  * The cache key is the content of every bootstrap and migration file, so a change rebuilds it.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify(JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version));
   for (const dir of sqlDirs) {

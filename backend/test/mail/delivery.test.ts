@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
-import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
+import { pgliteTemplate, startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { captureLog } from '../helpers/log.ts';
 import { freePort, inbox, startSmtpServer, waitFor, waitForMail } from './helpers.ts';
 
@@ -135,8 +135,8 @@ describe('mail outside tests', () => {
   it('prints the links of delivered mail on the console in development mode', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modula-mail-log-'));
     const log = captureLog();
-    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'development', LOG_LEVEL: 'info' });
-    const server = await startServer(config, { logDestination: log.destination });
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEPLOY_DIR: path.join(dataDir, 'deploy'), MODE: 'development', LOG_LEVEL: 'info', SEED: 'off' });
+    const server = await startServer(config, { logDestination: log.destination, pgliteTemplate: await pgliteTemplate() });
     try {
       await server.context.mail.enqueue({ to: 'console@example.com', template: 'recovery', data: recoveryData(9) });
       await waitFor(() => (log.messages().some((l) => l.includes('mail to console@example.com')) ? true : undefined), 5_000, 'the console line');
