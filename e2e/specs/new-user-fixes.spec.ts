@@ -50,19 +50,24 @@ test.describe('catalogue', () => {
     await new ShellPage(page).chooseLanguage('de');
     await expect(page.getByRole('main').getByRole('group', { name: 'Größe (m²)' })).toBeVisible();
     await expect(page.getByRole('main').getByTestId('property-card').first()).toContainText('m²');
-    const german = (await page.getByRole('main').getByTestId('property-card').allTextContents()).join(' ');
-    expect(german).toContain('m²');
-    expect(german).not.toContain('sq ft');
+    const german = async () => (await page.getByRole('main').getByTestId('property-card').allTextContents()).join(' ');
+    await expect.poll(german).not.toContain('sq ft');
+    expect(await german()).toContain('m²');
 
     await page.getByRole('main').getByLabel('Mindestgröße').fill('60');
     await page.getByRole('main').getByRole('button', { name: 'Anwenden' }).click();
     await expect(page).toHaveURL(/minSize=60&unit=sqm/);
-    await expect(page.getByRole('main').getByTestId('property-card').first()).toBeVisible();
-    for (const text of await page.getByRole('main').getByTestId('property-card').allTextContents()) {
-      const m2 = /([\d.]+)\s*m²/.exec(text);
-      expect(m2, text).not.toBeNull();
-      expect(Number(m2![1]!.replace(/\./g, ''))).toBeGreaterThanOrEqual(60);
-    }
+    // The previous results stay on screen until the filtered ones arrive: wait for those, every card
+    // at least 60 m² (German figures: "1.250,5 m²").
+    const squareMetres = (text: string) => {
+      const m2 = /([\d.,]+)\s*m²/.exec(text);
+      return m2 ? Number(m2[1]!.replace(/\./g, '').replace(',', '.')) : Number.NaN;
+    };
+    const smallerCards = async () => {
+      const texts = await page.getByRole('main').getByTestId('property-card').allTextContents();
+      return texts.length === 0 ? ['(no results yet)'] : texts.filter((text) => !(squareMetres(text) >= 60));
+    };
+    await expect.poll(smallerCards).toEqual([]);
   });
 
   test('price sorting puts unit prices after the totals and says so', async ({ page }) => {
