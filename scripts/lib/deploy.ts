@@ -10,6 +10,8 @@ import { hashTree, listFiles, withLock, writeFileAtomic } from './fs-atomic.ts';
 import { isCompressible, precompressTreeSync, removeVariants, writeVariantsSync, writeWithVariantsSync } from '../../backend/src/static/precompressed.ts';
 
 export const REGISTRY_FILE = 'remotes.json';
+/** How deploys write a file the servers send precompressed (tests rewrite files the same way). */
+export { writeWithVariantsSync };
 const ENTRY_FILE = 'registry-entry.json';
 const HISTORY_FILE = 'history.json';
 

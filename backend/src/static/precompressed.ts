@@ -122,14 +122,16 @@ export interface ChosenBody {
 
 /**
  * Reads a file that is rewritten in place, or its variant for the request's Accept-Encoding when that
- * variant is at least as new as the file (a variant older than its file is stale and never sent).
+ * variant was written after the file (a variant older than its file is stale and never sent). The
+ * change time is compared, not the modification time: whoever rewrites the file, even setting its
+ * modification time back, moves its change time forward.
  */
 export async function readNegotiated(file: string, acceptEncoding: string | string[] | undefined): Promise<ChosenBody> {
   const base = await fs.promises.stat(file);
   const fresh: Encoding[] = [];
   for (const { encoding, extension } of ENCODINGS) {
     const variant = await fs.promises.stat(`${file}${extension}`).catch(() => null);
-    if (variant?.isFile() && variant.mtimeMs >= base.mtimeMs) fresh.push(encoding);
+    if (variant?.isFile() && variant.ctimeMs >= base.ctimeMs) fresh.push(encoding);
   }
   const encoding = negotiate(acceptEncoding, fresh);
   const extension = ENCODINGS.find((e) => e.encoding === encoding)?.extension ?? '';
