@@ -1,6 +1,7 @@
 // npm run bench:bundle: gzip bytes of the JavaScript a first visit downloads, per route family (shell
 // plus the remotes the page mounts), measured in Chromium against real production builds deployed into
-// a temporary deploy root. Flags any shared library loaded twice and counts react-router copies.
+// a temporary deploy root. Flags any shared library loaded twice and counts react-router copies. Also
+// prints the bytes actually sent (the precompressed Brotli files the backend serves).
 // Variants (BENCH_VARIANTS, comma list; default all three):
 //   current           the builds as configured (react-router-dom bundled per app, own MF runtime)
 //   shared-router     react-router-dom and react-router shared as singletons
@@ -61,6 +62,9 @@ interface FamilyResult {
   afterSettled: Record<string, number>;
   /** Whether the page set the shell's route-settled mark (builds before the mark have none). */
   settledMark: boolean;
+  /** Bytes of script bodies as the server sent them (its precompressed Brotli or gzip), and the encodings seen. */
+  wire: number;
+  encodings: string[];
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -78,8 +82,19 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   const scripts: { owner: string; gz: number; requestedAt: number }[] = [];
   let files = 0;
   let routerCopies = 0;
+  let wire = 0;
+  const encodings = new Set<string>();
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    encodings.add(response.headers()['content-encoding'] ?? 'identity');
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          wire += sizes.responseBodySize;
+        }),
+    );
     pending.push(
       response.body().then((body) => {
         const gz = zlib.gzipSync(body, { level: 6 }).length;
@@ -129,7 +144,7 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   }
   await context.close();
   const total = Object.values(byOwner).reduce((a, b) => a + b, 0);
-  return { family, byOwner, total, files, duplicates, routerCopies, afterSettled, settledMark: settledAt !== null };
+  return { family, byOwner, total, files, duplicates, routerCopies, afterSettled, settledMark: settledAt !== null, wire, encodings: [...encodings].sort() };
 }
 
 async function buildVariant(variant: Variant, root: string): Promise<string | null> {
@@ -191,6 +206,8 @@ function report(variant: string, results: FamilyResult[]): void {
     const detail = after.length > 0 ? after.map(([owner, bytes]) => `${owner} ${kib(bytes)}`).join(', ') : 'nothing';
     console.info(`${r.family.padEnd(12)} ${kib(sum).padStart(6)}  (${detail}); before it: ${kib(r.total - sum)}`);
   }
+  console.info('\nOn the wire: script bytes as the backend sent them (the build\'s precompressed files), until network idle:');
+  for (const r of results) console.info(`${r.family.padEnd(12)} ${kib(r.wire).padStart(6)}  (${r.encodings.join(', ')})`);
   const home = results.find((r) => r.family === 'home');
   if (home) {
     const verdict = home.total / 1024 <= GOAL_KIB ? 'within the goal' : home.total / 1024 <= BUDGET_KIB ? 'within the budget, above the goal' : 'OVER BUDGET';

@@ -1,9 +1,9 @@
 // npm run bench:lighthouse: Lighthouse 13 (mobile preset: simulated slow 4G and 4x CPU slowdown) with the
 // system Chromium on the home page and a listing page, against the current production builds in the
-// production topology: nginx (gzip, immutable chunks) in front of the real backend on a fresh, seeded
+// production topology: nginx (precompressed br/gzip, immutable chunks) in front of the real backend on a fresh, seeded
 // data dir. Prints performance, accessibility and CLS per page (median of BENCH_RUNS runs, default 3).
 // Targets (issue 6): performance >= 90, CLS 0. Without nginx (BENCH_NGINX=0, or none installed) the
-// backend serves the files itself, uncompressed, which is not what production sends.
+// backend serves the files itself, as npm start does (the same precompressed .br/.gz as nginx).
 //   BENCH_RUNS=5 npm run bench:lighthouse
 // BENCH_BUILD_DIR=<dir> measures saved builds (<dir>/<app folder>, e.g. a copy of every dist/ taken at an
 // earlier commit) instead of building the working tree. BENCH_REPORT_DIR=<dir> also writes each run's full
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       { name: 'home', url: `${site}/` },
       { name: 'listing page', url: `${site}/property/${listingId}` },
     ];
-    console.info(`\nbench:lighthouse: Lighthouse 13 mobile preset, system Chromium, ${nginx ? 'nginx + backend' : 'backend alone (no gzip)'}, median of ${RUNS} run(s), builds from ${savedBuilds ?? 'the working tree'}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+    console.info(`\nbench:lighthouse: Lighthouse 13 mobile preset, system Chromium, ${nginx ? 'nginx + backend' : 'backend alone (npm start: precompressed br/gzip)'}, median of ${RUNS} run(s), builds from ${savedBuilds ?? 'the working tree'}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
     console.info(`${'page'.padEnd(14)} ${'performance'.padStart(12)} ${'accessibility'.padStart(14)} ${'CLS'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`);
     for (const page of pages) {
       const runs: Score[] = [];

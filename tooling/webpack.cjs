@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
 
 /**
@@ -209,6 +210,8 @@ function createMfConfig(dir) {
               ...(prod ? [new StartupPreloadPlugin()] : []),
             ]
           : [new RegistryFragmentPlugin(registryFragment(app))]),
+        // Last: .br and .gz next to every text file the build wrote (production builds only).
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: app.devPort,

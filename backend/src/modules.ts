@@ -7,6 +7,7 @@ import { realtimeModule } from './realtime/index.ts';
 import { storageModule } from './storage/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { restModule } from './rest/index.ts';
+import { seoModule } from './seo/index.ts';
 
 /**
  * An API module registers its routes (under its own prefix, in its own Fastify scope) and may
@@ -23,5 +24,6 @@ export const modules: [name: string, start: BackendModule][] = [
   ['realtime', realtimeModule],
   ['storage', storageModule],
   ['rest', restModule],
+  ['seo', seoModule],
   ['jobs', jobsModule],
 ];

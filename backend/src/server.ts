@@ -13,6 +13,7 @@ import { loadKeys } from './keys.ts';
 import { registerCors, isApiPath } from './gateway/cors.ts';
 import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
 import { registerDeployRoot } from './static/deploy-root.ts';
+import { writeWithVariantsSync } from './static/precompressed.ts';
 import { modules } from './modules.ts';
 import { isTooDeep, tooDeepMessage } from './gateway/json-limits.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -115,7 +116,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
 
     fs.mkdirSync(config.deployDir, { recursive: true });
-    fs.writeFileSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
+    // nginx serves this file (with its .br/.gz): written with fresh variants, never next to stale ones.
+    writeWithVariantsSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
     await registerDeployRoot(app, config.deployDir, () => browserConfig(context));
 
     if (options.listen !== false) {

@@ -9,7 +9,7 @@ import { ShellPage } from '../pages/shell-page.ts';
 import { DeploymentStatusPage } from '../pages/deployment-status-page.ts';
 import { findApp } from '../../scripts/lib/apps.ts';
 import { deployApp } from '../../scripts/lib/deploy-app.ts';
-import { readRegistry, rollbackRemote } from '../../scripts/lib/deploy.ts';
+import { readRegistry, rollbackRemote, writeWithVariantsSync } from '../../scripts/lib/deploy.ts';
 
 /** A real production build of a remote's folder with a different commit id, so its content (and version) differ. */
 function buildChanged(folder: string, sha: string): string {
@@ -151,14 +151,15 @@ for (const { file, change } of SAME_SIZE_CHANGES) {
       if (etag) validators['If-None-Match'] = etag;
       if (lastModified) validators['If-Modified-Since'] = lastModified;
 
-      // What a rollback right after a deploy leaves: other bytes, same size, same modification second.
-      fs.writeFileSync(target, changed);
-      fs.utimesSync(target, mtime, mtime);
+      // What a rollback right after a deploy leaves: other bytes, same size, same modification second,
+      // written as deploys write it (with fresh .br and .gz, which the servers send by Accept-Encoding).
+      writeWithVariantsSync(target, changed);
+      for (const written of [target, `${target}.br`, `${target}.gz`]) fs.utimesSync(written, mtime, mtime);
       const second = await request.get(`/${file}`, { headers: validators });
       expect(second.status()).toBe(200);
       expect(await second.text()).toBe(changed);
     } finally {
-      fs.writeFileSync(target, original);
+      writeWithVariantsSync(target, original);
     }
   });
 }

@@ -27,7 +27,7 @@ export function fingerprint(repoRoot: string, app: AppInfo): string {
   const hash = crypto.createHash('sha256');
   hashFiles(hash, path.join(repoRoot, app.dir), app.dir);
   hashFiles(hash, path.join(repoRoot, 'shared'), 'shared');
-  for (const file of ['tooling/webpack.cjs', 'tooling/apps.ts', 'tooling/package.json', 'package-lock.json']) {
+  for (const file of ['tooling/webpack.cjs', 'tooling/precompress-plugin.cjs', 'tooling/apps.ts', 'tooling/package.json', 'package-lock.json']) {
     const full = path.join(repoRoot, file);
     if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full));
   }

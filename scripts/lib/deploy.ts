@@ -7,8 +7,11 @@ import path from 'node:path';
 import { FRAGMENT_FILE, type RegistryFragment } from '@modula/tooling/apps';
 import { parseRegistry, RegistryError, type Registry, type RegistryEntry } from '@modula/shared/contracts';
 import { hashTree, listFiles, withLock, writeFileAtomic } from './fs-atomic.ts';
+import { isCompressible, precompressTreeSync, removeVariants, writeVariantsSync, writeWithVariantsSync } from '../../backend/src/static/precompressed.ts';
 
 export const REGISTRY_FILE = 'remotes.json';
+/** How deploys write a file the servers send precompressed (tests rewrite files the same way). */
+export { writeWithVariantsSync };
 const ENTRY_FILE = 'registry-entry.json';
 const HISTORY_FILE = 'history.json';
 
@@ -38,7 +41,8 @@ function writeEntry(deployDir: string, entry: RegistryEntry): RegistryEntry | nu
   if (index >= 0) remotes[index] = entry;
   else remotes.push(entry);
   const next = parseRegistry({ remotes });
-  writeFileAtomic(path.join(deployDir, REGISTRY_FILE), `${JSON.stringify(next, null, 2)}\n`);
+  // With fresh .br/.gz (the old ones are removed first): nginx and the backend never send a stale registry.
+  writeWithVariantsSync(path.join(deployDir, REGISTRY_FILE), `${JSON.stringify(next, null, 2)}\n`);
   return previous;
 }
 
@@ -134,6 +138,8 @@ export function deployRemote(options: DeployRemoteOptions): DeployResult {
     fs.rmSync(temp, { recursive: true, force: true });
     fs.cpSync(distDir, temp, { recursive: true });
     fs.writeFileSync(path.join(temp, ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+    // A build made before builds were precompressed gets its .br/.gz here.
+    precompressTreeSync(temp, { onlyMissing: true });
     fs.renameSync(temp, folder);
     copied = true;
   }
@@ -190,18 +196,34 @@ export function rollbackRemote(options: { deployDir: string; dir: string; name: 
 
 /**
  * Copies the shell's build to the deploy root: hashed chunks first, then the entry files, index.html
- * last, each atomically, so a page being loaded never references a file that is not there yet.
+ * last, each atomically, so a page being loaded never references a file that is not there yet. A text
+ * file's .br/.gz go with it: the old ones are removed before the file is replaced and the new ones
+ * (the build's, or made here for a build without them) written after it, so none is ever stale.
  */
 export function deployShell(options: { deployDir: string; distDir: string }): { files: number } {
   const { deployDir, distDir } = options;
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no index.html: build the shell first`);
   const files = listFiles(distDir);
+  const all = new Set(files);
+  const variants = new Set(files.filter((file) => /\.(br|gz)$/.test(file) && all.has(file.slice(0, -3))));
   const rank = (file: string) => (file === 'index.html' ? 2 : /\.[0-9a-f]{8}\./.test(file) ? 0 : 1);
-  const ordered = [...files].sort((a, b) => rank(a) - rank(b));
+  const ordered = files.filter((file) => !variants.has(file)).sort((a, b) => rank(a) - rank(b));
   for (const file of ordered) {
     const target = path.join(deployDir, file);
-    if (rank(file) === 0 && fs.existsSync(target)) continue;
+    const compressible = isCompressible(file);
+    if (rank(file) === 0 && fs.existsSync(target)) {
+      // Deployed before (content-hashed): only variants a deploy before precompression did not write.
+      if (compressible && !(fs.existsSync(`${target}.br`) && fs.existsSync(`${target}.gz`))) writeVariantsSync(target);
+      continue;
+    }
+    if (compressible) removeVariants(target);
     writeFileAtomic(target, fs.readFileSync(path.join(distDir, file)));
+    if (!compressible) continue;
+    if (variants.has(`${file}.br`) && variants.has(`${file}.gz`)) {
+      for (const variant of [`${file}.br`, `${file}.gz`]) writeFileAtomic(path.join(deployDir, variant), fs.readFileSync(path.join(distDir, variant)));
+    } else {
+      writeVariantsSync(target);
+    }
   }
   return { files: files.length };
 }

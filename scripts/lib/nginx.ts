@@ -8,6 +8,17 @@ import { stopChild, waitUntilAnswers } from './child.ts';
 /** The nginx binary the e2e run and the benchmarks start (NGINX_PATH overrides Debian's). */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/**
+ * Debian's libnginx-mod-http-brotli-static (NGINX_BROTLI_MODULE overrides the path): sends the .br files
+ * the build makes. Without it nginx still sends the .gz files (gzip_static is built in).
+ */
+export const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The brotli_static module's path when this machine has it, else null (nginx then serves gzip only). */
+export function installedBrotliModule(file = BROTLI_STATIC_MODULE): string | null {
+  return fs.existsSync(file) ? file : null;
+}
+
 export interface NginxSettings {
   listen: string;
   /** host:port of the backend, or of each backend process (an upstream of several). */
@@ -18,6 +29,8 @@ export interface NginxSettings {
   mimeTypes: string;
   /** The worker user (only meaningful when nginx starts as root); null leaves nginx's default. */
   user: string | null;
+  /** The brotli_static module to load, or null where it is not installed (gzip_static only). */
+  brotliModule: string | null;
 }
 
 export const PRODUCTION_SETTINGS: NginxSettings = {
@@ -28,11 +41,17 @@ export const PRODUCTION_SETTINGS: NginxSettings = {
   logDir: '/var/log/nginx',
   mimeTypes: '/etc/nginx/mime.types',
   user: 'www-data',
+  // Production installs libnginx-mod-http-brotli-static (README, Prerequisites).
+  brotliModule: BROTLI_STATIC_MODULE,
 };
 
 export function renderNginx(template: string, settings: NginxSettings): string {
   const values: Record<string, string> = {
     USER_LINE: settings.user ? `user ${settings.user};` : '# user: nginx runs its workers as the user that starts it',
+    BROTLI_LOAD: settings.brotliModule
+      ? `load_module ${settings.brotliModule};`
+      : '# brotli_static: libnginx-mod-http-brotli-static is not installed; only the .gz files are sent',
+    BROTLI_STATIC: settings.brotliModule ? 'brotli_static on;' : '# brotli_static on; (module not installed)',
     LISTEN: settings.listen,
     UPSTREAM_SERVERS: (Array.isArray(settings.backend) ? settings.backend : [settings.backend])
       .map((server) => `server ${server} max_fails=1 fail_timeout=5s;`)
@@ -91,6 +110,7 @@ export async function startNginx(
       mimeTypes: '/etc/nginx/mime.types',
       // As root, nginx would run its workers as "nobody", who cannot read the private temp folders.
       user: process.getuid?.() === 0 ? 'root' : null,
+      brotliModule: installedBrotliModule(),
     },
     conf,
   );

@@ -132,8 +132,9 @@ describe('deploying one remote', () => {
 
   test('leaves no temporary file next to remotes.json', () => {
     deploy('mf-catalog', catalog, catalogBuild('catalog-v1', 'one'));
-    // The lock file stays (empty); only the OS lock on it is taken and released.
-    assert.deepEqual(fs.readdirSync(deployDir).sort(), ['remotes', 'remotes.json', 'remotes.json.lock']);
+    // The lock file stays (empty); only the OS lock on it is taken and released. The .br and .gz are
+    // the registry's precompressed copies.
+    assert.deepEqual(fs.readdirSync(deployDir).sort(), ['remotes', 'remotes.json', 'remotes.json.br', 'remotes.json.gz', 'remotes.json.lock']);
     assert.equal(fs.statSync(path.join(deployDir, 'remotes.json.lock')).size, 0);
   });
 

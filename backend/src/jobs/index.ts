@@ -6,6 +6,7 @@ import { billingJobs } from './billing.ts';
 import { startTestRenewals } from './billing-renewals.ts';
 import { orderJobs } from './orders.ts';
 import { adminJobs } from './admin.ts';
+import { sitemapJobs } from '../seo/index.ts';
 
 /** The backend's scheduled jobs. Spec: expired-OTP cleanup every 30 minutes. */
 export const jobs: Job[] = [
@@ -67,7 +68,7 @@ export const jobs: Job[] = [
 ];
 
 export async function jobsModule(app: FastifyInstance, context: AppContext): Promise<() => void> {
-  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context), ...orderJobs(context), ...adminJobs(context)]);
+  const scheduler = new JobScheduler(context.db, context.log, [...jobs, ...messengerJobs(context), ...billingJobs(context), ...orderJobs(context), ...adminJobs(context), ...sitemapJobs(context)]);
   scheduler.start();
   const stopRenewals = startTestRenewals(app, context);
   return () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../gateway/cors.ts';
+import { readNegotiated } from './precompressed.ts';
 
 /** Hashed file names (name.0123abcd.js) never change content, so browsers may keep them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|map)$/;
@@ -33,7 +34,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed variant (name.js.br, name.js.gz) is cached as the file it stands for.
+  return HASHED.test(filePath.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -55,6 +57,8 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // The .br / .gz file made at build time, by Accept-Encoding (br first), with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('X-Content-Type-Options', 'nosniff');
@@ -64,14 +68,15 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
   // The shell's page and the registry are rewritten in place by deploys and rollbacks: they are always
   // sent whole, without validators, so two rewrites at the same size and time can never answer 304.
   const sendRewritable = async (reply: FastifyReply, file: string, type: string, headers: Record<string, string>) => {
-    let body: Buffer;
+    let chosen: Awaited<ReturnType<typeof readNegotiated>>;
     try {
-      body = await fs.promises.readFile(file);
+      chosen = await readNegotiated(file, reply.request.headers['accept-encoding']);
     } catch {
       return notFound(reply.request, reply);
     }
-    reply.headers({ ...headers, 'Cache-Control': 'no-cache' });
-    return reply.type(type).send(body);
+    reply.headers({ ...headers, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+    if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+    return reply.type(type).send(chosen.body);
   };
   const indexFile = path.join(deployDir, 'index.html');
   const sendIndex = (reply: FastifyReply) => sendRewritable(reply, indexFile, 'text/html; charset=utf-8', SECURITY_HEADERS);
