@@ -340,3 +340,14 @@ export async function fetchCompanyOrders(companyId: string, status: OrderStatus 
 export async function updateOrderStatus(orderId: string, status: OrderStatus, note: string): Promise<void> {
   check(await getSupabase().rpc('update_order_status', { order_id: orderId, status, note: note || undefined }));
 }
+
+/**
+ * Starts the payment of an order's deposit with the active provider (Stripe Checkout, or the local test
+ * provider's page) and returns where the browser goes. The order moves to deposit paid on the
+ * provider's signed event, never by this call.
+ */
+export async function startDepositCheckout(orderId: string): Promise<string> {
+  const { data, error } = await getSupabase().functions.invoke<{ url: string }>('order-deposit-checkout', { body: { order_id: orderId } });
+  if (error || !data?.url) throw new VendorError(error?.message ?? 'no checkout', 'payment');
+  return data.url;
+}
