@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { BlobStore } from './blob-store.ts';
 import { errors } from './errors.ts';
 import { blobKey, type ObjectRow } from './object-store.ts';
+import { decodeHeif, HEIF_TYPES } from './heif.ts';
 
 export interface Transform {
   width: number | null;
@@ -83,8 +84,11 @@ export class Renderer {
   }
 
   async render(row: ObjectRow, transform: Transform, accept: string): Promise<Rendered> {
-    const input = INPUTS[row.metadata.mimetype.split(';')[0]?.trim().toLowerCase() ?? ''];
-    if (!input) throw errors.invalidImage(`cannot render ${row.metadata.mimetype}: only JPEG, PNG, WebP, AVIF, GIF and TIFF images`);
+    const mime = row.metadata.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+    const heif = HEIF_TYPES.has(mime);
+    // A HEIC original is rendered as JPEG where its own format is asked for: browsers do not show HEIC.
+    const input = heif ? 'jpeg' : INPUTS[mime];
+    if (!input) throw errors.invalidImage(`cannot render ${row.metadata.mimetype}: only JPEG, PNG, WebP, AVIF, GIF, TIFF and HEIC images`);
     const output = transform.format === 'webp' || transform.format === 'avif' ? transform.format
       : transform.format === 'origin' ? input
       : accept.includes('image/webp') ? 'webp' : input;
@@ -99,17 +103,17 @@ export class Renderer {
     }
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.limit(() => this.produce(key, file, transform, output)).then((size) => ({ file, contentType, size }));
+      pending = this.limit(() => this.produce(key, file, transform, output, heif)).then((size) => ({ file, contentType, size }));
       this.inFlight.set(file, pending);
       void pending.finally(() => this.inFlight.delete(file)).catch(() => undefined);
     }
     return pending;
   }
 
-  private async produce(key: string, file: string, t: Transform, output: keyof typeof OUTPUT_TYPES): Promise<number> {
+  private async produce(key: string, file: string, t: Transform, output: keyof typeof OUTPUT_TYPES, heif: boolean): Promise<number> {
     const chunks: Buffer[] = [];
     for await (const chunk of this.blobs.open(key)) chunks.push(chunk as Buffer);
-    let pipeline = sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    let pipeline = heif ? await this.decodedHeif(Buffer.concat(chunks)) : sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     if (t.width || t.height) {
       const fit = t.resize === 'cover' ? 'cover' : t.resize === 'contain' ? 'inside' : 'fill';
       pipeline = pipeline.resize({ width: t.width ?? undefined, height: t.height ?? undefined, fit, withoutEnlargement: true });
@@ -129,6 +133,17 @@ export class Renderer {
     await fsp.writeFile(temp, image);
     await fsp.rename(temp, file);
     return image.length;
+  }
+
+  /** libheif decodes (and turns the image as its file says); sharp takes the RGBA pixels from there. */
+  private async decodedHeif(bytes: Buffer): Promise<Sharp> {
+    try {
+      const image = await decodeHeif(bytes, MAX_INPUT_PIXELS);
+      const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+      return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+    } catch (error) {
+      throw errors.invalidImage(`the image could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async limit<T>(task: () => Promise<T>): Promise<T> {

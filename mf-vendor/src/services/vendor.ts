@@ -2,6 +2,7 @@
 // 20261126021000_vendor_listings.sql decide what a caller may do; these functions only ask.
 import type { ListingQuota } from '../lib/limits';
 import { isAnalyticsLevel, type AnalyticsLevel } from '../lib/analytics-tier';
+import { photoType } from '../lib/upload-queue';
 import { getAuthState, getRuntimeConfig, getSupabase, hasRuntimeConfig } from './api';
 
 export const LISTING_IMAGES = 'listing-images';
@@ -286,7 +287,7 @@ export function uploadPhoto(path: string, file: File, onProgress: (percent: numb
     request.open('POST', `${apiBase()}/storage/v1/object/${LISTING_IMAGES}/${encodePath(path)}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (anonKey) request.setRequestHeader('apikey', anonKey);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.setRequestHeader('Content-Type', photoType(file));
     request.setRequestHeader('x-upsert', 'false');
     request.setRequestHeader('cache-control', 'max-age=31536000');
     request.upload.onprogress = (event) => {
