@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { BlobStore } from './blob-store.ts';
 import { errors } from './errors.ts';
 import { blobKey, type ObjectRow } from './object-store.ts';
-import { decodeHeif, HEIF_TYPES } from './heif.ts';
+import { decodeHeif, HEIF_TYPES, type RawImage } from './heif.ts';
 
 export interface Transform {
   width: number | null;
@@ -30,6 +30,8 @@ const INPUTS: Record<string, 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'tiff'> 
 const OUTPUT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', tiff: 'image/tiff' };
 /** Renders at once; sharp itself runs each on the libuv pool, so more would only queue memory. */
 const MAX_PARALLEL = 2;
+/** Decoded HEIC photos kept in memory (RGBA: 48 MB for 12 megapixels). */
+const HEIF_KEPT = 2;
 /** Refuse decompression bombs: 40 megapixels is far above any photo a vendor uploads. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -76,6 +78,8 @@ export interface Rendered {
 export class Renderer {
   private readonly blobs: BlobStore;
   private readonly inFlight = new Map<string, Promise<Rendered>>();
+  /** Decoded HEIC photos by blob key (a new version has a new key), oldest first. */
+  private readonly heifPixels = new Map<string, Promise<RawImage>>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -113,7 +117,7 @@ export class Renderer {
   private async produce(key: string, file: string, t: Transform, output: keyof typeof OUTPUT_TYPES, heif: boolean): Promise<number> {
     const chunks: Buffer[] = [];
     for await (const chunk of this.blobs.open(key)) chunks.push(chunk as Buffer);
-    let pipeline = heif ? await this.decodedHeif(Buffer.concat(chunks)) : sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    let pipeline = heif ? await this.decodedHeif(key, Buffer.concat(chunks)) : sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     if (t.width || t.height) {
       const fit = t.resize === 'cover' ? 'cover' : t.resize === 'contain' ? 'inside' : 'fill';
       pipeline = pipeline.resize({ width: t.width ?? undefined, height: t.height ?? undefined, fit, withoutEnlargement: true });
@@ -135,13 +139,23 @@ export class Renderer {
     return image.length;
   }
 
-  /** libheif decodes (and turns the image as its file says); sharp takes the RGBA pixels from there. */
-  private async decodedHeif(bytes: Buffer): Promise<Sharp> {
+  /**
+   * libheif decodes (and turns the image as its file says); sharp takes the RGBA pixels from there. The
+   * last few decoded photos are kept: a new photo's renders (editor preview, cards, gallery) are asked
+   * for together, and each decode of a 12-megapixel HEIC takes seconds.
+   */
+  private async decodedHeif(key: string, bytes: Buffer): Promise<Sharp> {
+    let pending = this.heifPixels.get(key);
+    if (pending) this.heifPixels.delete(key);
+    else pending = decodeHeif(bytes, MAX_INPUT_PIXELS);
+    this.heifPixels.set(key, pending);
+    while (this.heifPixels.size > HEIF_KEPT) this.heifPixels.delete(this.heifPixels.keys().next().value!);
     try {
-      const image = await decodeHeif(bytes, MAX_INPUT_PIXELS);
+      const image = await pending;
       const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
       return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
     } catch (error) {
+      this.heifPixels.delete(key);
       throw errors.invalidImage(`the image could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
