@@ -93,7 +93,7 @@ export function TestCheckoutPage() {
         {data.status !== 'open' ? (
           <>
             <Problem role="alert">{t('errors.checkout_closed')}</Problem>
-            <Link to="/pricing">{t('checkout.back')}</Link>
+            <Link to={data.cancel_path}>{t('checkout.back')}</Link>
           </>
         ) : (
           <form onSubmit={submit} noValidate>
