@@ -38,6 +38,12 @@ export class TestCheckoutPage {
     await expect(this.page.getByRole('heading', { level: 1, name: `Pay for the ${plan} plan` })).toBeVisible();
   }
 
+  async expectForDeposit(reference: RegExp | string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+    const name = typeof reference === 'string' ? `Deposit for order ${reference}` : new RegExp(`^Deposit for order ${reference.source}$`);
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
   async pay(card: { number: string; expiry: string; cvc: string }): Promise<void> {
     await this.page.getByLabel('Card number').fill(card.number);
     await this.page.getByLabel('Expiry date (MM/YY)').fill(card.expiry);

@@ -28,6 +28,34 @@ export class VendorDashboardPage {
     // The listing table (a Pro plan's analytics panel has a per-listing table too).
     return this.main.getByRole('table', { name: 'Your listings with their status and numbers' }).getByRole('row').filter({ hasText: title });
   }
+
+  /** An order of the company in the dashboard's Orders panel. */
+  order(title: string | RegExp): Locator {
+    return this.main.getByRole('region', { name: 'Orders' }).getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+}
+
+/** /customer-dashboard/orders: the customer's orders. */
+export class CustomerOrdersPage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/customer-dashboard/orders');
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  }
+
+  order(title: string | RegExp): Locator {
+    return this.main.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+
+  payDeposit(title: string | RegExp): Locator {
+    return this.order(title).getByRole('button', { name: /^Pay deposit/ });
+  }
 }
 
 /** /create-listing and /edit-listing/{id}. */

@@ -3,6 +3,8 @@ import { test, expect, createUser, signIn, type TestUser } from '../fixtures/tes
 import type { E2eEnvironment } from '../fixtures/environment.ts';
 import { ListingDetailPage } from '../pages/catalog-pages.ts';
 import { MeetingsPage, MessengerWidget } from '../pages/messenger-pages.ts';
+import { TestCheckoutPage } from '../pages/billing-pages.ts';
+import { CustomerOrdersPage, VendorDashboardPage } from '../pages/vendor-pages.ts';
 
 // Two people in two browsers: a new customer, and the seeded demo vendor (Lukas Brenner of Haven
 // Modular) who answers for the company's listings.
@@ -98,7 +100,9 @@ test.describe('the messenger between a customer and a vendor', () => {
     await leave(customer, vendor);
   });
 
-  test('a quotation is accepted and becomes an order', async ({ browser, env, admin }) => {
+  test('a quotation is accepted, becomes an order, and its deposit is paid with the test card', async ({ browser, env, admin }) => {
+    // Two browsers, the messenger, a payment and the vendor's dashboard: more than a page's worth.
+    test.setTimeout(150_000);
     const { customer, vendor, customerUser } = await contact(browser, env, admin);
     await vendor.messenger.button('Send a quotation').click();
     const form = vendor.messenger.panel.getByRole('form', { name: 'New quotation' });
@@ -114,6 +118,23 @@ test.describe('the messenger between a customer and a vendor', () => {
     await expect(vendor.messenger.message(/The customer accepted the quotation\. Order MOD-\d{6} has been created\./)).toBeVisible();
     const { data: orders } = await admin.from('orders').select('title, amount, currency, deposit_percent, status').eq('customer_id', customerUser.id);
     expect(orders).toEqual([{ title: 'Garden 96, delivered and installed', amount: 231500.5, currency: 'EUR', deposit_percent: 10, status: 'awaiting_deposit' }]);
+
+    // The customer pays the deposit with the test card; both sides see the order move on.
+    const myOrders = new CustomerOrdersPage(customer.page);
+    await myOrders.goto();
+    const order = myOrders.order(/Garden 96, delivered and installed/);
+    await expect(order).toContainText('Awaiting deposit');
+    await myOrders.payDeposit(/Garden 96, delivered and installed/).click();
+    const checkout = new TestCheckoutPage(customer.page);
+    await checkout.expectForDeposit(/MOD-\d{6}/);
+    await expect(customer.page.getByText('€23,150.05', { exact: true })).toBeVisible();
+    await checkout.pay({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    await expect(customer.page).toHaveURL(/\/customer-dashboard\/orders\?deposit=paid$/);
+    await expect(order).toContainText('Deposit paid');
+    await expect(myOrders.payDeposit(/Garden 96, delivered and installed/)).toHaveCount(0);
+    const dashboard = new VendorDashboardPage(vendor.page);
+    await dashboard.goto();
+    await expect(dashboard.order(/Garden 96, delivered and installed/)).toContainText('Deposit paid');
     await leave(customer, vendor);
   });
 

@@ -1758,6 +1758,8 @@ export type Database = {
           created_at: string
           expires_at: string
           ad_topup_id: string | null
+          order_id: string | null
+          currency: string
         }
         Insert: {
           id?: string
@@ -1772,6 +1774,8 @@ export type Database = {
           created_at?: string
           expires_at?: string
           ad_topup_id?: string | null
+          order_id?: string | null
+          currency?: string
         }
         Update: {
           id?: string
@@ -1786,6 +1790,8 @@ export type Database = {
           created_at?: string
           expires_at?: string
           ad_topup_id?: string | null
+          order_id?: string | null
+          currency?: string
         }
         Relationships: [
           {
@@ -1793,6 +1799,13 @@ export type Database = {
             columns: ["ad_topup_id"]
             isOneToOne: false
             referencedRelation: "ad_budget_topups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "test_payment_checkouts_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
             referencedColumns: ["id"]
           },
           {
@@ -2346,6 +2359,16 @@ export type Database = {
           last_message_at: string | null
           created_at: string | null
         }
+      }
+      pay_order_deposit: {
+        Args: {
+          order_id: string
+          provider: string
+          provider_ref: string
+          amount_cents?: number | null
+          currency?: string | null
+        }
+        Returns: string
       }
       propose_meeting_times: {
         Args: {

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { BlobStore } from './blob-store.ts';
 import { errors } from './errors.ts';
 import { blobKey, type ObjectRow } from './object-store.ts';
+import { decodeHeif, HEIF_TYPES, type RawImage } from './heif.ts';
 
 export interface Transform {
   width: number | null;
@@ -29,6 +30,8 @@ const INPUTS: Record<string, 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'tiff'> 
 const OUTPUT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', tiff: 'image/tiff' };
 /** Renders at once; sharp itself runs each on the libuv pool, so more would only queue memory. */
 const MAX_PARALLEL = 2;
+/** Decoded HEIC photos kept in memory (RGBA: 48 MB for 12 megapixels). */
+const HEIF_KEPT = 2;
 /** Refuse decompression bombs: 40 megapixels is far above any photo a vendor uploads. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -75,6 +78,8 @@ export interface Rendered {
 export class Renderer {
   private readonly blobs: BlobStore;
   private readonly inFlight = new Map<string, Promise<Rendered>>();
+  /** Decoded HEIC photos by blob key (a new version has a new key), oldest first. */
+  private readonly heifPixels = new Map<string, Promise<RawImage>>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -83,8 +88,11 @@ export class Renderer {
   }
 
   async render(row: ObjectRow, transform: Transform, accept: string): Promise<Rendered> {
-    const input = INPUTS[row.metadata.mimetype.split(';')[0]?.trim().toLowerCase() ?? ''];
-    if (!input) throw errors.invalidImage(`cannot render ${row.metadata.mimetype}: only JPEG, PNG, WebP, AVIF, GIF and TIFF images`);
+    const mime = row.metadata.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+    const heif = HEIF_TYPES.has(mime);
+    // A HEIC original is rendered as JPEG where its own format is asked for: browsers do not show HEIC.
+    const input = heif ? 'jpeg' : INPUTS[mime];
+    if (!input) throw errors.invalidImage(`cannot render ${row.metadata.mimetype}: only JPEG, PNG, WebP, AVIF, GIF, TIFF and HEIC images`);
     const output = transform.format === 'webp' || transform.format === 'avif' ? transform.format
       : transform.format === 'origin' ? input
       : accept.includes('image/webp') ? 'webp' : input;
@@ -99,17 +107,17 @@ export class Renderer {
     }
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.limit(() => this.produce(key, file, transform, output)).then((size) => ({ file, contentType, size }));
+      pending = this.limit(() => this.produce(key, file, transform, output, heif)).then((size) => ({ file, contentType, size }));
       this.inFlight.set(file, pending);
       void pending.finally(() => this.inFlight.delete(file)).catch(() => undefined);
     }
     return pending;
   }
 
-  private async produce(key: string, file: string, t: Transform, output: keyof typeof OUTPUT_TYPES): Promise<number> {
+  private async produce(key: string, file: string, t: Transform, output: keyof typeof OUTPUT_TYPES, heif: boolean): Promise<number> {
     const chunks: Buffer[] = [];
     for await (const chunk of this.blobs.open(key)) chunks.push(chunk as Buffer);
-    let pipeline = sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    let pipeline = heif ? await this.decodedHeif(key, Buffer.concat(chunks)) : sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     if (t.width || t.height) {
       const fit = t.resize === 'cover' ? 'cover' : t.resize === 'contain' ? 'inside' : 'fill';
       pipeline = pipeline.resize({ width: t.width ?? undefined, height: t.height ?? undefined, fit, withoutEnlargement: true });
@@ -129,6 +137,27 @@ export class Renderer {
     await fsp.writeFile(temp, image);
     await fsp.rename(temp, file);
     return image.length;
+  }
+
+  /**
+   * libheif decodes (and turns the image as its file says); sharp takes the RGBA pixels from there. The
+   * last few decoded photos are kept: a new photo's renders (editor preview, cards, gallery) are asked
+   * for together, and each decode of a 12-megapixel HEIC takes seconds.
+   */
+  private async decodedHeif(key: string, bytes: Buffer): Promise<Sharp> {
+    let pending = this.heifPixels.get(key);
+    if (pending) this.heifPixels.delete(key);
+    else pending = decodeHeif(bytes, MAX_INPUT_PIXELS);
+    this.heifPixels.set(key, pending);
+    while (this.heifPixels.size > HEIF_KEPT) this.heifPixels.delete(this.heifPixels.keys().next().value!);
+    try {
+      const image = await pending;
+      const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+      return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+    } catch (error) {
+      this.heifPixels.delete(key);
+      throw errors.invalidImage(`the image could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async limit<T>(task: () => Promise<T>): Promise<T> {

@@ -16,6 +16,9 @@ const SIGNATURES: Record<string, string[]> = {
   'image/avif': ['image/avif'],
   'image/gif': ['image/gif'],
   'image/tiff': ['image/tiff'],
+  // HEIC/HEIF stills by their ftyp brand: heic and heix (image/heic), mif1 (image/heif).
+  'image/heic': ['image/heic', 'image/heif'],
+  'image/heif': ['image/heic', 'image/heif'],
   'application/msword': OLE,
   'application/vnd.ms-excel': OLE,
   'application/vnd.ms-powerpoint': OLE,

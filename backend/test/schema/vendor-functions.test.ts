@@ -158,6 +158,32 @@ for (const database of await testDatabases()) {
         assert.equal(unsent.rows.length, 0);
       });
 
+      it('records a paid deposit only for the service role (the payment webhook), once', async () => {
+        const order = await newOrder('deposit');
+        const pay = `select public.pay_order_deposit($1, 'test', 'cs_schema', 500000)`;
+        for (const actor of ['anon', 'customerA', 'customerB', 'vendorA', 'vendorB', 'admin'] as const) {
+          assert.equal(await call(actor, pay, [order]), '42501', actor);
+        }
+        assert.equal(await status(order), 'awaiting_deposit');
+        const outcome = async (sql: string) => (await db.query<{ outcome: string }>(`${sql} as outcome`, [order])).rows[0]?.outcome;
+        await assert.rejects(db.query(`select public.pay_order_deposit($1, 'test', 'cs_schema', 100)`, [order]), /Paid 100 cents/);
+        assert.equal(await outcome(pay), 'paid');
+        assert.equal(await outcome(pay), 'already paid');
+        assert.equal(await status(order), 'deposit_paid');
+        const notices = await db.query<{ recipient_id: string }>(
+          `select recipient_id from private.order_notices where order_id = $1 and status = 'deposit_paid'`, [order]);
+        assert.deepEqual(new Set(notices.rows.map((r) => r.recipient_id)), new Set([users.customerA.id, users.vendorA.id]));
+        assert.equal(notices.rows.length, 2);
+
+        // A payment that arrives after the order moved on keeps its reference (for a refund), nothing else.
+        const cancelled = await newOrder('deposit-late');
+        await as(db, 'customerA', `select public.update_order_status($1, 'cancelled')`, [cancelled]);
+        const late = await db.query<{ outcome: string }>(`select public.pay_order_deposit($1, 'test', 'cs_late') as outcome`, [cancelled]);
+        assert.equal(late.rows[0]?.outcome, 'not awaiting');
+        const row = await db.query<{ status: string; deposit_payment_ref: string }>('select status, deposit_payment_ref from public.orders where id = $1', [cancelled]);
+        assert.deepEqual(row.rows[0], { status: 'cancelled', deposit_payment_ref: 'test:cs_late' });
+      });
+
       it('records order_created for analytics when an order is placed', async () => {
         const order = await newOrder('analytics');
         const events = await db.query<{ user_id: string; params: { amount: number; currency: string } }>(

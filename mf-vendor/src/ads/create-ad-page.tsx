@@ -8,7 +8,8 @@ import { Button, CheckboxField, Field, PageContainer, SelectField } from '@modul
 import { money } from './format';
 import { toast, useAuth } from '../services/api';
 import { ADS_NAMESPACE } from './i18n';
-import { AdsError, createCampaign, openCheckout, startTopupCheckout } from './api';
+import { AdsError, createCampaign, startTopupCheckout } from './api';
+import { openCheckout } from '../services/checkout';
 import { adQueries } from './queries';
 import {
   CAMPAIGN_FIELDS,

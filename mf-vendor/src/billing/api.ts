@@ -46,11 +46,14 @@ export interface Invoice {
 
 export interface TestCheckout {
   id: string;
-  /** A plan checkout, or (plan null) an advertising budget top-up: ad_topup_id. */
+  /** A plan checkout, or (plan null) an advertising budget top-up (ad_topup_id) or an order's deposit (order). */
   plan: string | null;
   billing_interval: BillingInterval | null;
   ad_topup_id?: string | null;
+  order_id?: string | null;
+  order?: { reference: string; title: string } | null;
   amount_total_cents: number;
+  currency: string;
   status: 'open' | 'complete' | 'expired';
   success_path: string;
   cancel_path: string;

@@ -32,7 +32,7 @@ const PAYMENT_ERRORS = new Set(['card_declined', 'incorrect_number', 'invalid_ex
 /** The local test provider's checkout page (/checkout/test/:session): a card form, as Stripe Checkout. */
 export function TestCheckoutPage() {
   use(billingStrings);
-  const { t } = useTranslation(BILLING_NAMESPACE);
+  const { t, i18n } = useTranslation(BILLING_NAMESPACE);
   const { session = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -43,9 +43,15 @@ export function TestCheckoutPage() {
     mutationFn: () => payTestCheckout(session, card),
     onSuccess: async () => {
       const data = checkout.data!;
-      track('purchase', { plan: data.plan, interval: data.billing_interval, value: data.amount_total_cents / 100, currency: 'EUR' });
-      toast({ title: data.plan ? t('checkout.success', { plan: data.plan }) : t('checkout.adTopupSuccess'), variant: 'success' });
-      await client.invalidateQueries({ queryKey: ['vendor', 'billing'] });
+      if (data.order) {
+        // deposit_paid is recorded by the database with the payment; the order lists are out of date.
+        toast({ title: t('checkout.depositSuccess', { reference: data.order.reference }), variant: 'success' });
+        await client.invalidateQueries({ queryKey: ['vendor'] });
+      } else {
+        track('purchase', { plan: data.plan, interval: data.billing_interval, value: data.amount_total_cents / 100, currency: 'EUR' });
+        toast({ title: data.plan ? t('checkout.success', { plan: data.plan }) : t('checkout.adTopupSuccess'), variant: 'success' });
+        await client.invalidateQueries({ queryKey: ['vendor', 'billing'] });
+      }
       navigate(data.success_path);
     },
   });
@@ -64,7 +70,10 @@ export function TestCheckoutPage() {
   if (!checkout.data) return <PageContainer><p aria-busy="true">{t('common.loading')}</p></PageContainer>;
   const data = checkout.data;
   const planName = data.plan ? data.plan.charAt(0).toUpperCase() + data.plan.slice(1) : '';
-  const amount = formatPrice(data.amount_total_cents / 100);
+  const amount = data.currency === 'EUR'
+    ? formatPrice(data.amount_total_cents / 100)
+    : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.currency }).format(data.amount_total_cents / 100);
+  const title = data.plan ? t('checkout.title', { plan: planName }) : data.order ? t('checkout.depositTitle', { reference: data.order.reference }) : t('checkout.adTopupTitle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +83,8 @@ export function TestCheckoutPage() {
   return (
     <PageContainer>
       <Panel aria-labelledby="checkout-title">
-        <h1 id="checkout-title">{data.plan ? t('checkout.title', { plan: planName }) : t('checkout.adTopupTitle')}</h1>
+        <h1 id="checkout-title">{title}</h1>
+        {data.order ? <p>{data.order.title}</p> : null}
         <Notice>{t('checkout.testNotice')}</Notice>
         <Total>
           {amount}
@@ -83,7 +93,7 @@ export function TestCheckoutPage() {
         {data.status !== 'open' ? (
           <>
             <Problem role="alert">{t('errors.checkout_closed')}</Problem>
-            <Link to="/pricing">{t('checkout.back')}</Link>
+            <Link to={data.cancel_path}>{t('checkout.back')}</Link>
           </>
         ) : (
           <form onSubmit={submit} noValidate>

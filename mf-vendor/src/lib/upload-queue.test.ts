@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  addFiles, failed, fromPaths, isBusy, madeCover, moved, nextToUpload, progressed, removed, retried, started, storedPaths, uploaded,
+  addFiles, failed, fromPaths, isBusy, madeCover, moved, nextToUpload, photoType, progressed, removed, retried, started, storedPaths, uploaded,
 } from './upload-queue';
 
 const file = (name: string, type: string, size = 1000) => {
@@ -10,13 +10,17 @@ const file = (name: string, type: string, size = 1000) => {
 };
 
 describe('the photo upload queue', () => {
-  test('accepts JPEG, PNG and WebP up to 15 MB and 20 photos; says why others are refused', () => {
+  test('accepts JPEG, PNG, WebP and HEIC up to 15 MB and 20 photos; says why others are refused', () => {
     const { photos, rejected } = addFiles(fromPaths(['c/l/1.webp']), [
       file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.heic', ''), file('d.gif', 'image/gif'),
-      file('e.webp', 'image/webp', 16 * 1024 * 1024), file('f.pdf', 'application/pdf'),
+      file('e.webp', 'image/webp', 16 * 1024 * 1024), file('f.pdf', 'application/pdf'), file('g.HEIF', 'image/heif'), file('h.gif', ''),
     ]);
-    expect(photos.map((p) => p.name)).toEqual(['1.webp', 'a.jpg', 'b.png']);
-    expect(rejected).toEqual([{ name: 'c.heic', reason: 'type' }, { name: 'd.gif', reason: 'type' }, { name: 'e.webp', reason: 'size' }, { name: 'f.pdf', reason: 'type' }]);
+    expect(photos.map((p) => p.name)).toEqual(['1.webp', 'a.jpg', 'b.png', 'c.heic', 'g.HEIF']);
+    expect(rejected).toEqual([
+      { name: 'd.gif', reason: 'type' }, { name: 'e.webp', reason: 'size' }, { name: 'f.pdf', reason: 'type' }, { name: 'h.gif', reason: 'type' },
+    ]);
+    // Browsers often give HEIC no type: it is uploaded as the type its extension names.
+    expect([photoType(file('c.heic', '')), photoType(file('x.JPG', '')), photoType(file('y', ''))]).toEqual(['image/heic', 'image/jpeg', 'application/octet-stream']);
     const full = addFiles([], Array.from({ length: 22 }, (_, i) => file(`${i}.jpg`, 'image/jpeg')));
     expect(full.photos).toHaveLength(20);
     expect(full.rejected.map((r) => r.reason)).toEqual(['count', 'count']);

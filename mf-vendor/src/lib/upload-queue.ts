@@ -23,14 +23,22 @@ export interface Photo {
 export type Rejection = { name: string; reason: 'type' | 'size' | 'count' };
 
 /**
- * What the browser may say about a photo's type; the server checks the bytes again. HEIC is not among
- * them: the image renderer cannot decode it (see the report of issue 15).
+ * What the browser may say about a photo's type; the server checks the bytes again. HEIC and HEIF
+ * (iPhone photos) are decoded by the storage server for the renders. Browsers often give HEIC no type.
  */
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic', heif: 'image/heif',
+};
+
+/** The type a photo is uploaded as: the browser's, else the one its extension names. */
+export function photoType(file: Pick<File, 'type' | 'name'>): string {
+  if (file.type) return file.type.toLowerCase();
+  return TYPE_OF_EXTENSION[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
 
 export function isAcceptedType(file: Pick<File, 'type' | 'name'>): boolean {
-  return ACCEPTED_TYPES.has(file.type.toLowerCase()) || (file.type === '' && ACCEPTED_EXTENSIONS.test(file.name));
+  return ACCEPTED_TYPES.has(photoType(file));
 }
 
 /** Photos already stored (editing a listing). */

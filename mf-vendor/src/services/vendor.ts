@@ -2,6 +2,7 @@
 // 20261126021000_vendor_listings.sql decide what a caller may do; these functions only ask.
 import type { ListingQuota } from '../lib/limits';
 import { isAnalyticsLevel, type AnalyticsLevel } from '../lib/analytics-tier';
+import { photoType } from '../lib/upload-queue';
 import { getAuthState, getRuntimeConfig, getSupabase, hasRuntimeConfig } from './api';
 
 export const LISTING_IMAGES = 'listing-images';
@@ -286,7 +287,7 @@ export function uploadPhoto(path: string, file: File, onProgress: (percent: numb
     request.open('POST', `${apiBase()}/storage/v1/object/${LISTING_IMAGES}/${encodePath(path)}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (anonKey) request.setRequestHeader('apikey', anonKey);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.setRequestHeader('Content-Type', photoType(file));
     request.setRequestHeader('x-upsert', 'false');
     request.setRequestHeader('cache-control', 'max-age=31536000');
     request.upload.onprogress = (event) => {
@@ -339,4 +340,15 @@ export async function fetchCompanyOrders(companyId: string, status: OrderStatus 
 
 export async function updateOrderStatus(orderId: string, status: OrderStatus, note: string): Promise<void> {
   check(await getSupabase().rpc('update_order_status', { order_id: orderId, status, note: note || undefined }));
+}
+
+/**
+ * Starts the payment of an order's deposit with the active provider (Stripe Checkout, or the local test
+ * provider's page) and returns where the browser goes. The order moves to deposit paid on the
+ * provider's signed event, never by this call.
+ */
+export async function startDepositCheckout(orderId: string): Promise<string> {
+  const { data, error } = await getSupabase().functions.invoke<{ url: string }>('order-deposit-checkout', { body: { order_id: orderId } });
+  if (error || !data?.url) throw new VendorError(error?.message ?? 'no checkout', 'payment');
+  return data.url;
 }

@@ -32,6 +32,7 @@ export default serve(async (request, host) => {
     user,
     adTopupId: topup.id,
     amountCents: Math.round(Number(topup.amount) * 100),
+    currency: 'EUR',
     description: `Modula advertising budget: ${topup.campaign?.name ?? 'campaign'}`.slice(0, 200),
     successUrl: `${site}/advertising-dashboard?payment=success`,
     cancelUrl: `${site}/advertising-dashboard?payment=cancelled`,

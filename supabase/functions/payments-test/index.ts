@@ -32,7 +32,7 @@ export default serve(async (request, host) => {
   if (!id) throw new HttpError(400, { error: 'invalid_request', message: 'Send the checkout id.' });
 
   const checkout = check(
-    await admin.from('test_payment_checkouts').select('id, plan, billing_interval, ad_topup_id, amount_total_cents, status, expires_at, success_path, cancel_path')
+    await admin.from('test_payment_checkouts').select('id, plan, billing_interval, ad_topup_id, order_id, currency, amount_total_cents, status, expires_at, success_path, cancel_path, order:orders(reference, title)')
       .eq('id', id).eq('user_id', userId).maybeSingle(),
     'read the checkout',
   ) as { status: string; expires_at: string } | null;

@@ -32,6 +32,10 @@ export const billingMatrix: TableSpec[] = [
       name: 'open a checkout',
       row: () => ({ id: uuidOf('checkout:new'), user_id: u.vendorA, plan: 'pro', billing_interval: 'month', amount_total_cents: 1 }),
       expect: signedIn(DENIED),
+    }, {
+      name: 'open a deposit checkout for order A',
+      row: () => ({ id: uuidOf('checkout:deposit'), user_id: u.customerA, order_id: ids.orderA, amount_total_cents: 1 }),
+      expect: signedIn(DENIED),
     }],
     update: [{ name: 'complete checkout A', match: { id: ids.checkoutA }, patch: { status: 'complete' }, expect: signedIn(DENIED) }],
     delete: [{ name: 'delete checkout A', match: { id: ids.checkoutA }, expect: signedIn(DENIED) }],

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, MAX_LISTING_PHOTOS } from '@modula/shared';
 import {
-  addFiles, failed, madeCover, moved, nextToUpload, progressed, removed, retried, started, uploaded, type Photo, type Rejection,
+  addFiles, failed, madeCover, moved, nextToUpload, photoType, progressed, removed, retried, started, uploaded, type Photo, type Rejection,
 } from '../../lib/upload-queue';
 import { photoUrl, uploadPhoto, VendorError } from '../../services/vendor';
 import { NAMESPACE } from '../../i18n';
@@ -32,7 +32,8 @@ interface Props {
   setPhotos: Dispatch<SetStateAction<Photo[]>>;
 }
 
-const extensionOf = (file: File) => (file.type === 'image/png' ? 'png' : file.type === 'image/webp' ? 'webp' : 'jpg');
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/heif': 'heif' };
+const extensionOf = (file: File) => EXTENSIONS[photoType(file)] ?? 'jpg';
 
 /**
  * Photos of a listing: drop or choose up to 20, each uploaded with its own progress under the company's
@@ -93,7 +94,7 @@ export function PhotoManager({ companyId, listingId, photos, setPhotos }: Props)
           id="listing-photos"
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
           hidden
           onChange={(event) => {
             add(event.currentTarget.files);

@@ -8,10 +8,11 @@ import { vendorQueries } from '../../services/queries';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed, Loading, Muted, PageHeading } from '../../components/ui';
 import { OrderCard } from './order-card';
+import { PayDeposit } from './pay-deposit';
 
 const List = styled.ul`margin: 16px 0 0; padding: 0; list-style: none; display: grid; gap: 12px;`;
 
-/** /customer-dashboard/orders: the customer's orders (from accepted quotations) with deposit and history. */
+/** /customer-dashboard/orders: the customer's orders (from accepted quotations) with deposit, its payment, and history. */
 export default function CustomerOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   const userId = useAuth((s) => s.user?.id ?? null);
@@ -31,7 +32,9 @@ export default function CustomerOrdersPage() {
       ) : (
         <List>
           {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} counterpart={order.companies?.name ?? null} />
+            <OrderCard key={order.id} order={order} counterpart={order.companies?.name ?? null}>
+              <PayDeposit order={order} />
+            </OrderCard>
           ))}
         </List>
       )}

@@ -23,7 +23,7 @@ const Card = styled.li`
 const tone = (status: OrderStatus) =>
   status === 'completed' || status === 'delivered' ? 'success' : status === 'cancelled' ? 'danger' : status === 'awaiting_deposit' ? 'accent' : 'muted';
 
-function money(amount: number, currency: string, language: string): string {
+export function money(amount: number, currency: string, language: string): string {
   return currency === 'EUR' ? formatPrice(Number(amount), language) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount));
 }
 

@@ -44,12 +44,14 @@ export function stripeProvider(secretKey: string, vatRate: number): PaymentProvi
     },
 
     async createPaymentCheckout(request: PaymentCheckoutRequest) {
-      const metadata = { user_id: request.user.id, ad_topup_id: request.adTopupId };
+      const metadata: Record<string, string> = request.orderId !== undefined
+        ? { user_id: request.user.id, order_id: request.orderId }
+        : { user_id: request.user.id, ad_topup_id: request.adTopupId };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: request.user.id,
         customer_email: request.user.email || undefined,
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
         payment_intent_data: { metadata },
         metadata,
         success_url: request.successUrl,

@@ -181,7 +181,9 @@ export function testProvider(context: TestProviderContext): PaymentProvider & {
       const row = check(
         await admin.from('test_payment_checkouts').insert({
           user_id: request.user.id,
-          ad_topup_id: request.adTopupId,
+          ad_topup_id: request.adTopupId ?? null,
+          order_id: request.orderId ?? null,
+          currency: request.currency,
           amount_total_cents: request.amountCents,
           success_path: path(request.successUrl),
           cancel_path: path(request.cancelUrl),
@@ -198,13 +200,14 @@ export function testProvider(context: TestProviderContext): PaymentProvider & {
         await admin.from('test_payment_checkouts').update({ status: 'complete' }).eq('id', checkoutId).eq('user_id', userId)
           .eq('status', 'open').gt('expires_at', new Date().toISOString()).select('*').maybeSingle(),
         'complete the checkout',
-      ) as { plan: string; billing_interval: BillingInterval; amount_total_cents: number; ad_topup_id: string | null } | null;
+      ) as { plan: string; billing_interval: BillingInterval; amount_total_cents: number; currency: string; ad_topup_id: string | null; order_id: string | null } | null;
       if (!checkout) throw new Error('checkout_closed');
-      if (checkout.ad_topup_id) {
-        // A one-time payment (advertising budget): one charge, one event; nothing recurs.
+      if (checkout.ad_topup_id || checkout.order_id) {
+        // A one-time payment (advertising budget, order deposit): one charge, one event; nothing recurs.
+        const purpose = checkout.order_id ? { order_id: checkout.order_id } : { ad_topup_id: checkout.ad_topup_id };
         await send('checkout.session.completed', {
           id: checkoutId, object: 'checkout.session', mode: 'payment', client_reference_id: userId, payment_status: 'paid',
-          amount_total: checkout.amount_total_cents, currency: 'eur', metadata: { user_id: userId, ad_topup_id: checkout.ad_topup_id },
+          amount_total: checkout.amount_total_cents, currency: checkout.currency.toLowerCase(), metadata: { user_id: userId, ...purpose },
         });
         return outcome;
       }

@@ -43,18 +43,21 @@ export interface CheckoutRequest {
   customerRef: string | null;
 }
 
-/** A one-time payment (an advertising budget top-up, issue 16). */
-export interface PaymentCheckoutRequest {
+/** What a one-time payment pays for: a pending advertising budget top-up (issue 16) or an order's deposit. */
+export type PaymentPurpose = { adTopupId: string; orderId?: never } | { orderId: string; adTopupId?: never };
+
+/** A one-time payment (an advertising budget top-up, or an order's deposit). */
+export type PaymentCheckoutRequest = PaymentPurpose & {
   user: { id: string; email: string };
-  /** The pending ad_budget_topups row the payment credits. */
-  adTopupId: string;
-  /** What is charged, VAT included (a budget is spent as paid). */
+  /** What is charged, VAT included (a budget is spent as paid; a deposit is part of the quoted price). */
   amountCents: number;
+  /** ISO 4217, upper case; EUR unless the order was quoted in another currency. */
+  currency: string;
   description: string;
   /** Absolute URLs on the site. */
   successUrl: string;
   cancelUrl: string;
-}
+};
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -62,7 +65,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /**
    * Starts a hosted checkout in payment mode (one charge); the provider's signed
-   * checkout.session.completed event (metadata.ad_topup_id) credits it through payments-webhook.
+   * checkout.session.completed event (metadata.ad_topup_id or metadata.order_id) is applied by
+   * payments-webhook.
    */
   createPaymentCheckout(request: PaymentCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /** An upgrade applies at once with proration; a downgrade takes effect at the period end. */

@@ -1,0 +1,43 @@
+// order-deposit-checkout: the customer of an order pays its deposit (issue 15).
+// POST {order_id} -> {url}: a checkout in payment mode with the active provider (Stripe, or the local
+// test provider's page) for the order's deposit, in the order's currency. Nothing is recorded here: the
+// provider's signed checkout.session.completed event does it, through payments-webhook and
+// public.pay_order_deposit.
+import { HttpError, json, readJsonObject, serve } from '../_shared/host.ts';
+import { check, serviceClient } from '../_shared/clients.ts';
+import { paymentProvider } from '../_shared/payments/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default serve(async (request, host) => {
+  if (request.method !== 'POST') throw new HttpError(405, { error: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST' });
+  const claims = host.claims;
+  if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') throw new HttpError(401, { error: 'unauthorized', message: 'Sign in to pay.' });
+  const user = { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+  const body = await readJsonObject(request);
+  const orderId = typeof body.order_id === 'string' && UUID.test(body.order_id) ? body.order_id : null;
+  if (!orderId) throw new HttpError(400, { error: 'invalid_request', message: 'Send {"order_id": "<uuid>"}.' });
+
+  const admin = serviceClient(host.env);
+  const order = check(
+    await admin.from('orders').select('id, reference, title, customer_id, status, deposit_amount, currency').eq('id', orderId).maybeSingle(),
+    'read the order',
+  ) as { id: string; reference: string; title: string; customer_id: string; status: string; deposit_amount: number | string; currency: string } | null;
+  // Only the order's customer pays its deposit; for anyone else (the vendor included) it does not exist.
+  if (!order || order.customer_id !== user.id) throw new HttpError(404, { error: 'not_found', message: 'No such order.' });
+  if (order.status !== 'awaiting_deposit') throw new HttpError(409, { error: 'not_awaiting_deposit', message: 'This order is not awaiting its deposit.' });
+  const amountCents = Math.round(Number(order.deposit_amount) * 100);
+  if (amountCents <= 0) throw new HttpError(409, { error: 'no_deposit', message: 'This order has no deposit to pay.' });
+
+  const site = (host.env.SITE_URL ?? '').replace(/\/+$/, '');
+  const session = await paymentProvider(host.env, admin).createPaymentCheckout({
+    user,
+    orderId: order.id,
+    amountCents,
+    currency: order.currency,
+    description: `Deposit for ${order.reference}: ${order.title}`.slice(0, 200),
+    successUrl: `${site}/customer-dashboard/orders?deposit=paid`,
+    cancelUrl: `${site}/customer-dashboard/orders?deposit=cancelled`,
+  });
+  return json({ url: session.url });
+});
