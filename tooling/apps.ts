@@ -62,6 +62,8 @@ export interface RegistryFragment {
   shared: string;
   routes: RemoteRoute[];
   slots: string[];
+  /** The build's first-screen template (tooling/first-screen.cjs), when the remote has src/server/first-screen.ts. */
+  firstScreen?: string;
 }
 
 export class ManifestError extends Error {

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstScreenPlugin, FIRST_SCREEN_FILE, hasFirstScreen } = require('./first-screen.cjs');
 const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
 
 /**
@@ -208,7 +209,8 @@ function createMfConfig(dir) {
               new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' }),
               ...(prod ? [new StartupPreloadPlugin()] : []),
             ]
-          : [new RegistryFragmentPlugin(registryFragment(app))]),
+          : [new RegistryFragmentPlugin({ ...registryFragment(app), ...(hasFirstScreen(dir) ? { firstScreen: FIRST_SCREEN_FILE } : {}) })]),
+        ...(hasFirstScreen(dir) ? [new FirstScreenPlugin(dir)] : []),
       ],
       devServer: {
         port: app.devPort,
