@@ -1,0 +1,41 @@
+// document.title per page, in the visitor's language (issue 18). The server renders each public page's
+// <title>; in the browser every navigation first gets the default title, then the page that renders
+// sets its own (usePageTitle here for shell pages, the remotes' own hooks for theirs), so no page keeps
+// the previous page's title.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { i18n } from '@modula/shared';
+
+/** "Modula · Sustainable modular homes" in the current language. */
+export function defaultTitle(): string {
+  return `Modula · ${i18n.t('shell:pageTitle', { defaultValue: 'Sustainable modular homes' })}`;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} · Modula`;
+}
+
+interface TitleRouter {
+  state: { location: { pathname: string; search: string } };
+  subscribe(listener: (state: { location: { pathname: string; search: string }; navigation: { state: string } }) => void): () => void;
+}
+
+/** Sets the default title whenever the address changes; the page's own title follows in its effect. */
+export function applyDefaultTitle(router: TitleRouter): () => void {
+  let last = `${router.state.location.pathname}${router.state.location.search}`;
+  return router.subscribe((state) => {
+    const next = `${state.location.pathname}${state.location.search}`;
+    if (next === last || state.navigation.state !== 'idle') return;
+    last = next;
+    document.title = defaultTitle();
+  });
+}
+
+/** A shell page's title; set again on every navigation and language change. */
+export function usePageTitle(title: string | null): void {
+  // Subscribes to navigation: every navigation renders again, and every render sets the title again.
+  useLocation();
+  useEffect(() => {
+    if (title) document.title = pageTitle(title);
+  });
+}
