@@ -66,7 +66,7 @@ export async function listingPage(input: FirstScreenInput, t: Translate): Promis
 
   const body = html`<div class="fs-page">
 <nav class="fs-crumbs" aria-label="${t('detail.breadcrumbs')}"><ol><li><a href="/">${t('states.homeShort')}</a></li><li><a href="${browsePath(row.listing_type)}">${typeLabel}</a></li></ol></nav>
-<header><h1>${row.title}</h1>${row.location ? html`<p class="fs-muted">${row.location}</p>` : null}</header>
+<div class="fs-head"><h1>${row.title}</h1>${row.location ? html`<p class="fs-muted">${row.location}</p>` : null}</div>
 <div class="fs-cols"><div>${
     photo
       ? html`<img class="fs-photo" src="${photo.src}" srcset="${photo.srcset}" sizes="${GALLERY_SIZES}" width="${GALLERY_IMAGE.width}" height="${GALLERY_IMAGE.height}" alt="${row.title}" fetchpriority="high" decoding="async" />`

@@ -30,7 +30,9 @@ export function FirstScreen() {
   }, [shown, node]);
 
   useEffect(() => {
-    if (`${location.pathname}${location.search}` !== first.current) setShown(false);
+    if (`${location.pathname}${location.search}` === first.current) return;
+    releaseFirstScreen();
+    setShown(false);
   }, [location.pathname, location.search]);
 
   useEffect(() => {
@@ -38,7 +40,10 @@ export function FirstScreen() {
     if (!shown || !main || !cover.current) return undefined;
     const holder = cover.current;
     const check = () => {
-      if (pageReady(main, holder)) setShown(false);
+      if (!pageReady(main, holder)) return;
+      // At once, in the same task as the page's render: the two are never seen together.
+      releaseFirstScreen();
+      setShown(false);
     };
     const observer = new MutationObserver(check);
     observer.observe(main, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
@@ -54,5 +59,6 @@ export function FirstScreen() {
     if (!shown) releaseFirstScreen();
   }, [shown]);
 
-  return shown ? <Cover ref={cover} data-testid="first-screen" /> : null;
+  // Once the app runs, the page it renders underneath is the accessible one: the copy on top is only seen.
+  return shown ? <Cover ref={cover} data-testid="first-screen" aria-hidden="true" inert /> : null;
 }
