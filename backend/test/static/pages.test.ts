@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server.ts';
 import { LANGUAGE_CODES as SHARED_LANGUAGES } from '../../../shared/src/i18n/languages.ts';
 import { LANGUAGE_CODES } from '../../src/static/render/languages.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { deployCatalog, deployShellFiles } from './deploy-templates.ts';
 
 // Public pages arrive as HTML (issue 18): each route family's head (title, description, canonical,
@@ -93,6 +96,17 @@ for (const database of await testDatabases()) {
 
     it('keeps its language list equal to the interface languages', () => {
       assert.deepEqual([...LANGUAGE_CODES], [...SHARED_LANGUAGES]);
+    });
+
+    it("lists the shell's own paths in its template as the shell's router has them", async () => {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../../shell/src/routing/build-routes.tsx'), 'utf8');
+      const pages = [...source.matchAll(/path: '([^']+)',\s*access: '([a-z]+)'/g)].map((m) => ({ path: m[1], access: m[2] }));
+      pages.push({ path: '/customer-dashboard', access: 'verified' });
+      const module = (await import(pathToFileURL(path.join(deployDir, 'server/first-screen.mjs')).href)) as { routes: { path: string; access: string }[] };
+      assert.deepEqual(
+        module.routes.map((r) => ({ path: r.path, access: r.access })).sort((a, b) => a.path.localeCompare(b.path)),
+        pages.sort((a, b) => (a.path ?? '').localeCompare(b.path ?? '')),
+      );
     });
 
     it('renders a listing: head, Product with an Offer in EUR, breadcrumbs and the first screen', async () => {

@@ -2,9 +2,17 @@
 // <title>; in the browser every navigation first gets the default title, then the page that renders
 // sets its own (usePageTitle here for shell pages, the remotes' own hooks for theirs), so no page keeps
 // the previous page's title.
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
 import { i18n } from '@modula/shared';
+
+/** How many times the default title was applied; a shell page sets its own again after each. */
+let resets = 0;
+const listeners = new Set<() => void>();
+function onReset(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const resetCount = () => resets;
 
 /** "Modula · Sustainable modular homes" in the current language. */
 export function defaultTitle(): string {
@@ -28,14 +36,15 @@ export function applyDefaultTitle(router: TitleRouter): () => void {
     if (next === last || state.navigation.state !== 'idle') return;
     last = next;
     document.title = defaultTitle();
+    resets += 1;
+    for (const listener of [...listeners]) listener();
   });
 }
 
 /** A shell page's title; set again on every navigation and language change. */
 export function usePageTitle(title: string | null): void {
-  // Subscribes to navigation: every navigation renders again, and every render sets the title again.
-  useLocation();
+  const reset = useSyncExternalStore(onReset, resetCount);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
-  });
+  }, [title, reset]);
 }
