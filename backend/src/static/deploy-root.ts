@@ -82,7 +82,10 @@ export async function registerDeployRoot(
   };
   const indexFile = path.join(deployDir, 'index.html');
   const sendIndex = (reply: FastifyReply) => sendRewritable(reply, indexFile, 'text/html; charset=utf-8', SECURITY_HEADERS);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => (renderPage ? await renderPage(request, reply) : null) ?? sendIndex(reply);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderPage && (await renderPage(request, reply))) return reply;
+    return sendIndex(reply);
+  };
 
   // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
   app.get('/', (request, reply) => sendPage(request, reply));

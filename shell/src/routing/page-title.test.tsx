@@ -1,3 +1,4 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { loadTestTranslations } from '@modula/shared/testing';
 import { applyDefaultTitle, defaultTitle, usePageTitle } from './page-title';

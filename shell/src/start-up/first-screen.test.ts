@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { captureFirstScreen, capturedFirstScreen, pageReady, releaseFirstScreen } from './first-screen';
 
 describe('the server-rendered first screen', () => {

@@ -19,8 +19,11 @@ export interface PageRendererOptions {
   headers: Record<string, string>;
 }
 
-/** Answers the page (and returns the reply), or null when the plain index.html should be sent. */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>;
+/**
+ * Answers the page and resolves true, or resolves false when the plain index.html should be sent. (Not
+ * the reply itself: a Fastify reply is thenable, and awaiting it waits for the response to finish.)
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 function encodePath(value: string): string {
   return value.split('/').map(encodeURIComponent).join('/');
@@ -58,10 +61,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return JSON.parse(response.body) as T;
   };
 
-  const send = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).headers({ ...headers, 'Cache-Control': 'no-cache' }).type('text/html; charset=utf-8').send(body);
+  const send = (reply: FastifyReply, status: number, body: string): true => {
+    void reply.code(status).headers({ ...headers, 'Cache-Control': 'no-cache' }).type('text/html; charset=utf-8').send(body);
+    return true;
+  };
 
-  const notFound = async (reply: FastifyReply, index: string, language: LanguageCode) => {
+  const notFound = async (reply: FastifyReply, index: string, language: LanguageCode): Promise<true> => {
     const dir = directionOf(language);
     const shell = await templates.shellModule().catch(() => null);
     const page = shell?.notFound?.({ language, dir, html, raw });
@@ -87,7 +92,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   return async (request, reply) => {
     const index = indexes.get(indexFile);
-    if (index === null) return null;
+    if (index === null) return false;
     const url = new URL(request.url, 'http://localhost');
     const query = new URLSearchParams(url.search);
     const asked = query.get('lang');
@@ -95,7 +100,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     query.delete('lang');
     const routes = await templates.routes();
     // Without the shell's template or a registry the server cannot tell pages from unknown paths.
-    if (!routes) return null;
+    if (!routes) return false;
     const pathname = normalisePath(url.pathname);
     let owned: OwnedRoute | null = null;
     let params: Record<string, string> = {};
@@ -108,10 +113,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }
     }
     if (!owned) return notFound(reply, index, language);
-    if (!owned.render) return null;
+    if (!owned.render) return false;
 
     const module = owned.entry ? await templates.remoteModule(owned.entry).catch(() => null) : await templates.shellModule().catch(() => null);
-    if (!module) return null;
+    if (!module) return false;
     const dir = directionOf(language);
     const input: FirstScreenInput = {
       route: owned.route.pattern,
@@ -132,9 +137,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     } catch (error) {
       // A failing template costs the page its first screen, never the page: the app still starts.
       request.log.warn({ err: error, route: owned.route.pattern }, 'first-screen template failed');
-      return null;
+      return false;
     }
-    if (!result) return null;
+    if (!result) return false;
     if (result.status === 404) return notFound(reply, index, language);
 
     const canonical = absolute(withLanguage(result.canonical, language === options.defaultLanguage ? null : language));
