@@ -67,6 +67,8 @@ export class Templates {
   private registry = new FileCache<Registry>((text) => parseRegistry(JSON.parse(text)));
   private manifests = new FileCache<unknown>((text) => JSON.parse(text));
   private modules = new Map<string, Promise<FirstScreenModule>>();
+  /** The route table of the last registry and shell template seen (both are cached objects). */
+  private table: { registry: Registry; shell: FirstScreenModule; routes: OwnedRoute[] } | null = null;
   private readonly deployDir: string;
 
   constructor(deployDir: string) {
@@ -109,6 +111,7 @@ export class Templates {
     const registry = this.registry.get(path.join(this.deployDir, 'remotes.json'));
     const shell = await this.shellModule().catch(() => null);
     if (!registry || !shell?.routes) return null;
+    if (this.table && this.table.registry === registry && this.table.shell === shell) return this.table.routes;
     const owned: OwnedRoute[] = shell.routes.map((r) => ({ route: compileRoute(r.path, r.access), entry: null, render: r.render === true && r.access === 'public' }));
     const shellPaths = new Set(shell.routes.map((r) => r.path));
     for (const entry of registry.remotes) {
@@ -117,6 +120,7 @@ export class Templates {
         owned.push({ route: compileRoute(r.path, r.access), entry, render: r.access === 'public' && Boolean(entry.firstScreen) });
       }
     }
+    this.table = { registry, shell, routes: owned };
     return owned;
   }
 
