@@ -118,6 +118,8 @@ async function main(): Promise<void> {
     await seeding.context.db.exec(`
       insert into public.blog_posts (slug, title, excerpt, body, author_name, language, published_at)
       values ('bench-post', 'Choosing a plot for a modular home', 'What to check before you buy land.', '# Plot', 'Bench', 'en', now())`);
+    // Statistics for the planner, as autovacuum would gather them after a bulk load.
+    await seeding.context.db.exec('analyze');
     const ids = await seeding.context.db.query<{ id: string; vendor_id: string }>(
       `select id, vendor_id from public.listings where status = 'published' order by published_at desc limit 200`,
     );

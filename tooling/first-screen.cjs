@@ -1,7 +1,7 @@
 // @ts-check
 // Ships an app's first-screen template with its build (issue 18): every src/server/*.ts file (tests
 // excluded) becomes dist/server/<name>.mjs (types stripped by swc, relative ".ts" imports pointed at the
-// ".mjs" files), and the app's src/locales/**/*.json are copied to dist/server/locales/ so the template
+// ".mjs" files), and the app's locales folders (src/**/locales/**/*.json) are copied under dist/server/ so the template
 // can read its strings. The server loads server/first-screen.mjs at request time; a remote's registry
 // fragment names it (`firstScreen`), the shell's is found at the deploy root.
 const path = require('node:path');
@@ -23,6 +23,15 @@ function jsonFiles(dir, base = dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return jsonFiles(full, base);
     return entry.name.endsWith('.json') ? [path.relative(base, full)] : [];
+  });
+}
+
+/** @param {string} dir @returns {string[]} folders named "locales" under dir */
+function localesDirs(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'server') return [];
+    const full = path.join(dir, entry.name);
+    return entry.name === 'locales' ? [full] : localesDirs(full);
   });
 }
 
@@ -52,15 +61,18 @@ function compile(source, filename) {
  */
 function firstScreenFiles(appRoot) {
   const serverDir = path.join(appRoot, 'src', 'server');
-  const localesDir = path.join(appRoot, 'src', 'locales');
   const out = [];
   for (const name of fs.readdirSync(serverDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const source = path.join(serverDir, name);
     out.push({ file: `server/${name.replace(/\.ts$/, '.mjs')}`, content: compile(fs.readFileSync(source, 'utf8'), source), source });
   }
-  for (const rel of jsonFiles(localesDir)) {
-    const source = path.join(localesDir, rel);
-    out.push({ file: `server/locales/${rel.split(path.sep).join('/')}`, content: fs.readFileSync(source), source });
+  // Every locales folder of the app (src/locales, src/billing/locales, ...) at the same place under server/.
+  for (const dir of localesDirs(path.join(appRoot, 'src'))) {
+    const base = path.relative(path.join(appRoot, 'src'), dir).split(path.sep).join('/');
+    for (const rel of jsonFiles(dir)) {
+      const source = path.join(dir, rel);
+      out.push({ file: `server/${base}/${rel.split(path.sep).join('/')}`, content: fs.readFileSync(source), source });
+    }
   }
   return out;
 }

@@ -19,7 +19,7 @@ function writeFiles(dir: string, files: { file: string; content: Buffer | string
   }
 }
 
-export const CATALOG_ROUTES = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-catalog/remote.json'), 'utf8')) as { routes: unknown[] }).routes;
+const routesOf = (dir: string) => (JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'remote.json'), 'utf8')) as { routes: unknown[] }).routes;
 
 /** The shell: index.html and its template at the deploy root. */
 export function deployShellFiles(deployDir: string): void {
@@ -28,31 +28,38 @@ export function deployShellFiles(deployDir: string): void {
   writeFiles(deployDir, firstScreenFiles(path.join(repoRoot, 'shell')));
 }
 
-/**
- * mf-catalog at `version`, with its template (or the given first-screen.mjs source instead), a manifest
- * naming remoteEntry.js and one chunk of ./app, and its registry entry written (renamed into place).
- */
-export function deployCatalog(deployDir: string, version: string, replaceTemplate?: string): void {
-  const folder = path.join(deployDir, 'remotes', 'mf-catalog', version);
-  writeFiles(folder, firstScreenFiles(path.join(repoRoot, 'mf-catalog')));
+/** One remote's version folder: its template files (or `replaceTemplate` as first-screen.mjs) and a manifest. */
+function writeRemote(deployDir: string, dir: string, name: string, version: string, replaceTemplate?: string) {
+  const folder = path.join(deployDir, 'remotes', dir, version);
+  writeFiles(folder, firstScreenFiles(path.join(repoRoot, dir)));
   if (replaceTemplate !== undefined) fs.writeFileSync(path.join(folder, 'server/first-screen.mjs'), replaceTemplate);
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.0123abcd.js'], async: [] } } }],
   };
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  return {
+    name,
+    manifest: `/remotes/${dir}/${version}/mf-manifest.json`,
+    version,
+    contract: '1.0.0',
+    shared: '^1.0.0',
+    routes: routesOf(dir),
+    slots: [],
+    firstScreen: 'server/first-screen.mjs',
+  };
+}
+
+/**
+ * mf-catalog at `version` (with its template, or the given first-screen.mjs source instead) and
+ * mf-vendor, each with a manifest naming remoteEntry.js and one chunk of ./app; the registry is
+ * written last and renamed into place, as a deploy does.
+ */
+export function deployCatalog(deployDir: string, version: string, replaceTemplate?: string): void {
   const registry = {
     remotes: [
-      {
-        name: 'mf_catalog',
-        manifest: `/remotes/mf-catalog/${version}/mf-manifest.json`,
-        version,
-        contract: '1.0.0',
-        shared: '^1.0.0',
-        routes: CATALOG_ROUTES,
-        slots: [],
-        firstScreen: 'server/first-screen.mjs',
-      },
+      writeRemote(deployDir, 'mf-catalog', 'mf_catalog', version, replaceTemplate),
+      writeRemote(deployDir, 'mf-vendor', 'mf_vendor', '1.0.0+dddddddddddd'),
     ],
   };
   const temp = path.join(deployDir, `remotes.json.${process.pid}.tmp`);

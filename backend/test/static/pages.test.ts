@@ -156,6 +156,7 @@ for (const database of await testDatabases()) {
       }
       // Routes the app guards are still the app's page.
       assert.equal((await get('/customer-dashboard')).status, 200);
+      assert.equal((await get('/dashboard')).status, 200, "mf-vendor's verified route");
       assert.equal((await get('/login')).status, 404, 'mf-auth is not deployed here, so nothing owns /login');
     });
 
@@ -209,6 +210,16 @@ for (const database of await testDatabases()) {
       assert.ok(faqPage.mainEntity.length >= 5);
       assert.ok(faqPage.mainEntity.every((q) => q.name && q.acceptedAnswer.text));
       checkHead(await get('/about'), { title: /^About Modula · Modula$/, canonical: `${server.url}/about` });
+    });
+
+    it("renders mf-vendor's /pricing with its plans in euros, from mf-vendor's own template", async () => {
+      const page = await get('/pricing');
+      checkHead(page, { title: /^Plans for vendors · Modula$/, canonical: `${server.url}/pricing` });
+      const catalog = jsonLd(page.body).find((item) => item['@type'] === 'OfferCatalog') as { itemListElement: { name: string; price: string; priceCurrency: string }[] };
+      assert.ok(catalog.itemListElement.length >= 3);
+      assert.ok(catalog.itemListElement.every((offer) => offer.priceCurrency === 'EUR' && Number(offer.price) > 0));
+      assert.match(page.body, /\/remotes\/mf-vendor\/1\.0\.0\+dddddddddddd\/remoteEntry\.js/);
+      assert.match(page.body, /<h2>Starter<\/h2>/);
     });
 
     it('uses a newly deployed template at once, without a restart', async () => {
