@@ -64,8 +64,8 @@ for (const database of await testDatabases()) {
   describe(`server-rendered public pages (${database})`, () => {
     let server: TestServer;
     let deployDir: string;
-    const get = async (path: string): Promise<Page> => {
-      const response = await fetch(`${server.url}${path}`);
+    const get = async (address: string): Promise<Page> => {
+      const response = await fetch(`${server.url}${address}`);
       return { status: response.status, headers: response.headers, body: await response.text() };
     };
 
@@ -147,12 +147,12 @@ for (const database of await testDatabases()) {
     });
 
     it('answers 404 with the not-found page for a missing, a draft or a malformed listing and for an unowned path', async () => {
-      for (const path of [`/property/5f0c1a52-5b7e-4c55-9d0c-000000000000`, `/property/${DRAFT}`, '/property/not-a-uuid', '/no-such-page', '/blog/no-such-post', `/vendor-profile/${DRAFT}`]) {
-        const page = await get(path);
-        assert.equal(page.status, 404, path);
-        assert.match(page.body, /<title>Page not found · Modula<\/title>/, path);
-        assert.match(page.body, /<h1>Page not found<\/h1>/, path);
-        assert.match(page.body, /<meta name="robots" content="noindex" \/>/, path);
+      for (const address of [`/property/5f0c1a52-5b7e-4c55-9d0c-000000000000`, `/property/${DRAFT}`, '/property/not-a-uuid', '/no-such-page', '/blog/no-such-post', `/vendor-profile/${DRAFT}`]) {
+        const page = await get(address);
+        assert.equal(page.status, 404, address);
+        assert.match(page.body, /<title>Page not found · Modula<\/title>/, address);
+        assert.match(page.body, /<h1>Page not found<\/h1>/, address);
+        assert.match(page.body, /<meta name="robots" content="noindex" \/>/, address);
       }
       // Routes the app guards are still the app's page.
       assert.equal((await get('/customer-dashboard')).status, 200);

@@ -43,8 +43,9 @@ export function applyDefaultTitle(router: TitleRouter): () => void {
 
 /** A shell page's title; set again on every navigation and language change. */
 export function usePageTitle(title: string | null): void {
-  const reset = useSyncExternalStore(onReset, resetCount);
+  // Renders again after each reset of the default title; every render sets the page's title again.
+  useSyncExternalStore(onReset, resetCount);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
-  }, [title, reset]);
+  });
 }
