@@ -145,6 +145,19 @@ async function main(): Promise<void> {
       ];
       // Warm-up: templates imported, statements prepared.
       for (const family of families) for (const p of family.paths.slice(0, 5)) await fetch(`${url}${p}`).then((r) => r.arrayBuffer());
+      // One client first: the time one page costs the server when nothing queues behind it.
+      console.info('\none client, 100 requests per family: p50 / p95 ms');
+      for (const family of families) {
+        const times: number[] = [];
+        for (let i = 0; i < 100; i++) {
+          const started = performance.now();
+          const response = await fetch(`${url}${family.paths[i % family.paths.length]}`);
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        console.info(`${family.name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)}`);
+      }
       console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per family, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
       console.info('family                          req/s    p50 ms  p95 ms  p99 ms  KiB/page  statuses');
       for (const family of families) {
