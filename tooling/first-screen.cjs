@@ -9,12 +9,6 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const { transformSync } = require('@swc/core');
 
-const FIRST_SCREEN_FILE = 'server/first-screen.mjs';
-
-/** @param {string} appRoot */
-function hasFirstScreen(appRoot) {
-  return fs.existsSync(path.join(appRoot, 'src', 'server', 'first-screen.ts'));
-}
 
 /** @param {string} dir @param {string} base @returns {string[]} */
 function jsonFiles(dir, base = dir) {
@@ -97,4 +91,4 @@ class FirstScreenPlugin {
   }
 }
 
-module.exports = { FirstScreenPlugin, FIRST_SCREEN_FILE, firstScreenFiles, hasFirstScreen };
+module.exports = { FirstScreenPlugin, firstScreenFiles };

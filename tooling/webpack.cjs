@@ -8,8 +8,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { FirstScreenPlugin, FIRST_SCREEN_FILE, hasFirstScreen } = require('./first-screen.cjs');
-const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
+const { FirstScreenPlugin } = require('./first-screen.cjs');
+const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, hasFirstScreen, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
 
 /**
  * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
@@ -209,7 +209,7 @@ function createMfConfig(dir) {
               new HtmlWebpackPlugin({ template: './public/index.html', hash: true, inject: 'body', scriptLoading: 'defer' }),
               ...(prod ? [new StartupPreloadPlugin()] : []),
             ]
-          : [new RegistryFragmentPlugin({ ...registryFragment(app), ...(hasFirstScreen(dir) ? { firstScreen: FIRST_SCREEN_FILE } : {}) })]),
+          : [new RegistryFragmentPlugin(registryFragment(app))]),
         ...(hasFirstScreen(dir) ? [new FirstScreenPlugin(dir)] : []),
       ],
       devServer: {
