@@ -62,6 +62,8 @@ export interface RegistryFragment {
   shared: string;
   routes: RemoteRoute[];
   slots: string[];
+  /** The build's first-screen template (tooling/first-screen.cjs), when the remote has src/server/first-screen.ts. */
+  firstScreen?: string;
 }
 
 export class ManifestError extends Error {
@@ -207,8 +209,24 @@ export function contractsOf(apps: readonly App[]): Record<string, string> {
   return Object.fromEntries(remotesOf(apps).map((app) => [app.name, app.contract]));
 }
 
+/** Where a build puts its first-screen template (tooling/first-screen.cjs), relative to its output folder. */
+export const FIRST_SCREEN_FILE = 'server/first-screen.mjs';
+
+/** Whether the app ships a first-screen template (issue 18): it has src/server/first-screen.ts. */
+export function hasFirstScreen(appRoot: string): boolean {
+  return fs.existsSync(path.join(appRoot, 'src', 'server', 'first-screen.ts'));
+}
+
 export function registryFragment(app: RemoteApp): RegistryFragment {
-  return { name: app.name, version: app.version, contract: app.contract, shared: app.shared, routes: app.routes, slots: app.slots };
+  return {
+    name: app.name,
+    version: app.version,
+    contract: app.contract,
+    shared: app.shared,
+    routes: app.routes,
+    slots: app.slots,
+    ...(hasFirstScreen(app.root) ? { firstScreen: FIRST_SCREEN_FILE } : {}),
+  };
 }
 
 /** The version of @modula/shared in this tree: what every build compiles in and the shell provides. */

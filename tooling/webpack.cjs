@@ -9,7 +9,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
+const { FirstScreenPlugin } = require('./first-screen.cjs');
+const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, hasFirstScreen, readApps, registryFragment, repoRoot, sharedVersion } = require('./apps.ts');
 
 /**
  * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
@@ -210,6 +211,7 @@ function createMfConfig(dir) {
               ...(prod ? [new StartupPreloadPlugin()] : []),
             ]
           : [new RegistryFragmentPlugin(registryFragment(app))]),
+        ...(hasFirstScreen(dir) ? [new FirstScreenPlugin(dir)] : []),
         // Last: .br and .gz next to every text file the build wrote (production builds only).
         ...(prod ? [new PrecompressPlugin()] : []),
       ],

@@ -12,8 +12,9 @@ import type { Database } from './db/types.ts';
 import { loadKeys } from './keys.ts';
 import { registerCors, isApiPath } from './gateway/cors.ts';
 import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
-import { registerDeployRoot } from './static/deploy-root.ts';
+import { registerDeployRoot, SECURITY_HEADERS } from './static/deploy-root.ts';
 import { writeWithVariantsSync } from './static/precompressed.ts';
+import { createPageRenderer } from './static/render/page.ts';
 import { modules } from './modules.ts';
 import { isTooDeep, tooDeepMessage } from './gateway/json-limits.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -118,7 +119,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     fs.mkdirSync(config.deployDir, { recursive: true });
     // nginx serves this file (with its .br/.gz): written with fresh variants, never next to stale ones.
     writeWithVariantsSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
-    await registerDeployRoot(app, config.deployDir, () => browserConfig(context));
+    const renderPage = createPageRenderer({
+      app,
+      deployDir: config.deployDir,
+      anonKey: keys.anonKey,
+      siteUrl: () => context.config.siteUrl,
+      defaultLanguage: config.defaultLanguage,
+      headers: SECURITY_HEADERS,
+    });
+    await registerDeployRoot(app, config.deployDir, () => browserConfig(context), renderPage);
 
     if (options.listen !== false) {
       url = await app.listen({ port: config.port, host: config.host });

@@ -121,6 +121,7 @@ export function deployRemote(options: DeployRemoteOptions): DeployResult {
     shared: fragment.shared,
     routes: fragment.routes as RegistryEntry['routes'],
     slots: fragment.slots as RegistryEntry['slots'],
+    ...(fragment.firstScreen === undefined ? {} : { firstScreen: fragment.firstScreen }),
   };
   // Validates the entry before anything is copied; the message names the build, not remotes.json.
   try {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { addErrorHandler, start } from 'single-spa';
-import { getSupabase, i18n, initLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
+import { changeLanguage, getSupabase, i18n, initLanguage, isSupportedLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
 import { App } from './app';
 import { initBeta } from './beta/beta-flow';
 import { registerShellNamespace } from './i18n';
@@ -15,6 +15,8 @@ import { reportRemoteFailure } from './federation/remote-status';
 import { remoteOfParcel } from './federation/remote-parcel';
 import { buildRoutes } from './routing/build-routes';
 import { setAppRouter } from './routing/navigation';
+import { captureFirstScreen } from './start-up/first-screen';
+import { applyDefaultTitle } from './routing/page-title';
 
 async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
   // Nothing else is loaded yet (no config, so no deployment default): a plain message in the visitor's
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
   // Before supabase-js first reads the address: it consumes auth tokens from the hash on creation.
   const authHash = applyAuthHash(window.location, window.history);
   initBeta(config);
-  const languageLoading = initLanguage(config.defaultLanguage);
+  // A language in the address (?lang=xx, the server-rendered page's language version) wins for this page.
+  const urlLanguage = new URLSearchParams(window.location.search).get('lang');
+  const languageLoading = isSupportedLanguage(urlLanguage) ? changeLanguage(urlLanguage, { persist: false }) : initLanguage(config.defaultLanguage);
 
   const registry = await registryLoading;
   setLoadedRegistry(registry);
@@ -70,6 +74,8 @@ async function main(): Promise<void> {
 
   const router = createBrowserRouter(buildRoutes({ registry: registry.registry, registryError: registry.error }));
   setAppRouter(router);
+  applyDefaultTitle(router);
+  captureFirstScreen();
   createRoot(root).render(<App router={router} />);
   // Required even with parcels only: its patched history API keeps every remote's router in step.
   start({ urlRerouteOnly: true });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../gateway/cors.ts';
 import { readNegotiated } from './precompressed.ts';
+import type { PageRenderer } from './render/page.ts';
 
 /** Hashed file names (name.0123abcd.js) never change content, so browsers may keep them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|map)$/;
@@ -42,7 +43,13 @@ export function cacheControlFor(filePath: string): string {
  * Serves the deploy root (the shell at /, remotes under /remotes/<name>/<version>/, the registry and
  * config) and falls back to the shell's index.html for app routes.
  */
-export async function registerDeployRoot(app: FastifyInstance, deployDir: string, configJson: () => unknown): Promise<void> {
+export async function registerDeployRoot(
+  app: FastifyInstance,
+  deployDir: string,
+  configJson: () => unknown,
+  /** Server-rendered head and first screen of app routes (render/page.ts); without it every route gets index.html. */
+  renderPage?: PageRenderer,
+): Promise<void> {
   fs.mkdirSync(deployDir, { recursive: true });
 
   app.get('/config.json', async (_request, reply) => {
@@ -80,9 +87,13 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
   };
   const indexFile = path.join(deployDir, 'index.html');
   const sendIndex = (reply: FastifyReply) => sendRewritable(reply, indexFile, 'text/html; charset=utf-8', SECURITY_HEADERS);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderPage && (await renderPage(request, reply))) return reply;
+    return sendIndex(reply);
+  };
 
   // "/" is a directory for the static plugin (index: false answers 403), so the shell is served explicitly.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.get('/remotes.json', (_request, reply) =>
     sendRewritable(reply, path.join(deployDir, 'remotes.json'), 'application/json; charset=utf-8', { 'X-Content-Type-Options': 'nosniff' }),
@@ -91,7 +102,7 @@ export async function registerDeployRoot(app: FastifyInstance, deployDir: string
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
-    if (wantsPage && !isFileRequest) return sendIndex(reply);
+    if (wantsPage && !isFileRequest) return sendPage(request, reply);
     return notFound(request, reply);
   });
 }

@@ -23,6 +23,8 @@ const Box = styled.section`
   > div { margin-block: 12px; display: grid; gap: 6px; }
   a.profile { font-weight: 600; }
 `;
+// The rating's row is there before the rating has loaded, so the place below it never moves (CLS 0).
+const RatingSlot = styled.div`min-block-size: 24px; display: flex; align-items: center;`;
 export const VerifiedBadge = styled.span`
   display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; font-size: 12.5px; font-weight: 700;
   background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};
@@ -54,7 +56,9 @@ export function VendorCard({ vendor }: { vendor: CompanySummary }) {
             {t('vendor.verified')}
           </VerifiedBadge>
         ) : null}
-        {rating.data && rating.data.average !== null ? <Rating value={rating.data.average} count={rating.data.count} /> : rating.data ? <small>{t('rating.none')}</small> : null}
+        <RatingSlot>
+          {rating.data && rating.data.average !== null ? <Rating value={rating.data.average} count={rating.data.count} /> : rating.data ? <small>{t('rating.none')}</small> : null}
+        </RatingSlot>
         {place ? <small>{place}</small> : null}
       </div>
       <Link className="profile" to={`/vendor-profile/${vendor.id}`}>

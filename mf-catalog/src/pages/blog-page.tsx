@@ -5,11 +5,13 @@ import { BLOG_PAGE_SIZE, blogQueries } from '../services/queries';
 import { useLanguage } from '../hooks/use-language';
 import { BlogCard } from '../components/blog-card';
 import { CardGrid, LoadError, Page, PageHead, SkeletonGrid, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 export default function BlogPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const posts = useQuery(blogQueries.list(language, BLOG_PAGE_SIZE));
+  useDocumentTitle(withSiteName(t('blog.title')));
   return (
     <Page>
       <PageHead>

@@ -11,6 +11,7 @@ import { renderMarkdown } from '../lib/markdown';
 import { vocabularyLabel } from '../lib/vocabulary';
 import { BLOG_IMAGES, renderImageUrl } from '../lib/images';
 import { ButtonLink, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const Article = styled.article`
   max-inline-size: 760px; margin-inline: auto;
@@ -41,6 +42,7 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const post = useQuery(blogQueries.post(slug));
   const html = useMemo(() => (post.data ? renderMarkdown(post.data.body) : ''), [post.data]);
+  useDocumentTitle(post.data ? withSiteName(post.data.title) : post.data === null ? withSiteName(t('blog.notFoundTitle')) : null);
 
   if (post.isLoadingError) {
     return (

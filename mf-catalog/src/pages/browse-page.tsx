@@ -19,6 +19,7 @@ import { Pagination } from '../components/pagination';
 import { categoryLabel } from '../components/category-name';
 import { Icon } from '../components/icons';
 import { ButtonLink, CardGrid, LoadError, Page, PageHead, RetryButton, SkeletonGrid, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const BASE_PATHS: Record<ListingType, string> = { property: '/listings', commercial: '/commercial-units', upgrade: '/upgrades', service: '/services' };
 
@@ -97,6 +98,7 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
   const sponsoredIds = new Set(rotated.map((l) => l.id));
   const organic = (results.data?.rows ?? []).filter((l) => !sponsoredIds.has(l.id));
   const active = activeFilterCount(filters);
+  useDocumentTitle(withSiteName(title));
 
   return (
     <Page>

@@ -16,6 +16,7 @@ import type { FavoriteEntry } from '../services/types';
 import { Price } from '../components/price';
 import { Icon } from '../components/icons';
 import { ButtonLink, RetryButton, SkeletonBlock, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const THUMB = { width: 160, height: 120, quality: 65 } as const;
 
@@ -87,6 +88,7 @@ export default function FavoritesPage() {
   const client = useQueryClient();
   const favorites = useQuery(favoriteQueries.list(userId));
   const ids = useQuery(favoriteQueries.ids(userId)).data;
+  useDocumentTitle(withSiteName(t('favorites.title')));
 
   useEffect(() => {
     if (favorites.error) toast({ title: t('favorites.loadErrorTitle'), description: t('favorites.loadErrorBody'), variant: 'error' });

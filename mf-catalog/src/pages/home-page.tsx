@@ -10,6 +10,7 @@ import { StatsBand } from '../components/home/stats';
 import { Newsletter } from '../components/home/newsletter';
 import { LatestNews } from '../components/home/latest-news';
 import { Partners } from '../components/home/partners';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 // The tiles overlap the hero's lower edge.
 const Tiles = styled.div`margin-block-start: -40px; position: relative;`;
@@ -17,6 +18,7 @@ const Tiles = styled.div`margin-block-start: -40px; position: relative;`;
 /** The home page of spec section 2, its sections in the spec's order. */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(`Modula · ${t('home.heroTitle')}`);
   return (
     <>
       <Hero />

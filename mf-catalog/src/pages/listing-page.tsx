@@ -23,6 +23,7 @@ import { useShare } from '../components/share-button';
 import { categoryLabel } from '../components/category-name';
 import { Icon } from '../components/icons';
 import { ButtonLink, CardGrid, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const Crumbs = styled.nav`
   font-size: 14px; margin-block-end: 14px; color: ${({ theme }) => theme.colors.muted};
@@ -243,6 +244,7 @@ export default function ListingPage() {
   const navigate = useAppNavigate();
   const listing = useQuery(listingQueries.detail(id));
   const data = listing.data;
+  useDocumentTitle(data ? withSiteName(data.title) : data === null ? withSiteName(t('detail.notFoundTitle')) : null);
   // /upgrade/<id of a service>: the address of the item's own kind (keeping the query and the hash); the
   // generic /listings/:id and /listing-details/:id stay as they are.
   const kind = location.pathname.split('/')[1];

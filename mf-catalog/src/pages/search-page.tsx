@@ -14,6 +14,7 @@ import { PropertyCard, toCardProps } from '../components/property-card';
 import { Pagination } from '../components/pagination';
 import { Icon } from '../components/icons';
 import { CardGrid, LoadError, Page, PageHead, SkeletonGrid, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const Form = styled.form`
   display: flex; gap: 8px; margin-block-end: 18px; max-inline-size: 720px;
@@ -92,6 +93,7 @@ export default function SearchPage() {
 
   // Blank text is never searched (spec section 5): the query has no function, so no request.
   const results = useQuery(listingQueries.search(query, type, page));
+  useDocumentTitle(withSiteName(query ? t('search.resultsFor', { query }) : t('search.title')));
 
   useEffect(() => {
     if (results.data && !results.isPlaceholderData && query) track('search', { search_term: query, results: results.data.total, type: type ?? 'all' });

@@ -15,6 +15,7 @@ import { Rating } from '../components/rating';
 import { VerifiedBadge } from '../components/vendor-card';
 import { Icon } from '../components/icons';
 import { ButtonLink, CardGrid, LoadError, Page, Section, SectionHead, SkeletonBlock, SkeletonGrid, StatePanel } from '../components/layout';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const Header = styled.header`
   display: flex; gap: 20px; align-items: center; flex-wrap: wrap; padding: 24px; border-radius: ${({ theme }) => theme.radii.lg};
@@ -110,6 +111,7 @@ export default function VendorPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id } = useParams();
   const company = useQuery(companyQueries.detail(id));
+  useDocumentTitle(company.data ? withSiteName(company.data.name) : company.data === null ? withSiteName(t('vendor.notFoundTitle')) : null);
   if (company.isLoadingError) {
     return (
       <Page>

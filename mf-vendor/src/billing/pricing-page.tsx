@@ -27,6 +27,11 @@ export const VAT_RATE = 21;
 export function PricingPage() {
   use(billingStrings);
   const { t } = useTranslation(BILLING_NAMESPACE);
+  const title = t('pricing.title');
+  // The page's title as the server renders it (src/server/first-screen.ts), again after every visit.
+  useEffect(() => {
+    document.title = `${title} · Modula`;
+  }, [title]);
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
   const [interval, setInterval] = useState<BillingInterval>('month');

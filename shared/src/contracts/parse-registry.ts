@@ -9,6 +9,8 @@ export const SLOT_NAMES: readonly SlotName[] = ['messenger-widget'];
 const FEDERATION_NAME = /^[a-z][a-z0-9_]*$/;
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const CONTRACT = /^\d+\.\d+\.\d+$/;
+// A file inside the remote's own folder: no "..", no absolute path.
+const FIRST_SCREEN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.mjs$/;
 // react-router patterns: static segments, :params (optionally "?"), and a trailing "*".
 const ROUTE_PATH = /^\/(?:(?:[A-Za-z0-9._~-]+|:[A-Za-z_][A-Za-z0-9_]*\??)(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z_][A-Za-z0-9_]*\??))*)?(?:\/\*)?$/;
 
@@ -84,6 +86,9 @@ function parseEntry(raw: unknown, index: number, problems: string[]): RegistryEn
   if (r.shared !== undefined && (typeof r.shared !== 'string' || validRange(r.shared) === null)) {
     problems.push(`${where}.shared must be a version range of @modula/shared such as "^1.0.0" (got ${show(r.shared)})`);
   }
+  if (r.firstScreen !== undefined && (typeof r.firstScreen !== 'string' || !FIRST_SCREEN.test(r.firstScreen))) {
+    problems.push(`${where}.firstScreen must be a .mjs file inside the remote's folder such as "server/first-screen.mjs" (got ${show(r.firstScreen)})`);
+  }
   const routes = parseRoutes(r.routes, where, problems);
   let slots: SlotName[] = [];
   if (r.slots === undefined) {
@@ -105,6 +110,7 @@ function parseEntry(raw: unknown, index: number, problems: string[]): RegistryEn
     ...(r.shared === undefined ? {} : { shared: r.shared as string }),
     routes,
     slots,
+    ...(r.firstScreen === undefined ? {} : { firstScreen: r.firstScreen as string }),
   };
 }
 

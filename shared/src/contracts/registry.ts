@@ -28,6 +28,11 @@ export interface RegistryEntry {
   shared?: string;
   routes: RouteEntry[];
   slots: SlotName[];
+  /**
+   * The build's first-screen template (issue 18), relative to the folder of `manifest`, e.g.
+   * "server/first-screen.mjs": the server renders the head and first screen of the remote's public routes with it.
+   */
+  firstScreen?: string;
 }
 
 export interface Registry {

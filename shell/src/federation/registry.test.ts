@@ -61,6 +61,15 @@ describe('parseRegistry', () => {
     expect(parseRegistry({ remotes: [entry] }).remotes[0]).not.toHaveProperty('shared');
   });
 
+  test('keeps a first-screen template inside the remote folder and refuses one outside it', () => {
+    const entry = valid.remotes[0] as RegistryEntry;
+    expect(parseRegistry({ remotes: [{ ...entry, firstScreen: 'server/first-screen.mjs' }] }).remotes[0]?.firstScreen).toBe('server/first-screen.mjs');
+    expect(parseRegistry({ remotes: [entry] }).remotes[0]).not.toHaveProperty('firstScreen');
+    for (const firstScreen of ['../../secret.mjs', '/etc/first-screen.mjs', 'server/first-screen.js', 42]) {
+      expect(() => parseRegistry({ remotes: [{ ...entry, firstScreen }] })).toThrow(/firstScreen must be a \.mjs file inside the remote's folder/);
+    }
+  });
+
   test('slots may be omitted', () => {
     const { slots: _slots, ...entry } = valid.remotes[0]!;
     expect(parseRegistry({ remotes: [entry] }).remotes[0]?.slots).toEqual([]);

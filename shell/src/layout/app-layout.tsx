@@ -7,6 +7,7 @@ import { Header } from './header/header';
 import { Footer } from './footer';
 import { RemoteParcel } from '../federation/remote-parcel';
 import { markRouteSettled, useWidgetStart } from '../federation/widget-start';
+import { FirstScreen } from './first-screen';
 
 /** The launcher's size and distance from the corner, plus a gap. */
 export const LAUNCHER_CLEARANCE = 96;
@@ -14,7 +15,8 @@ export const LAUNCHER_CLEARANCE = 96;
 const Page = styled.div`min-block-size: 100vh; display: flex; flex-direction: column;`;
 // At least a screen tall, so the footer starts below the fold: a remote's page arriving a moment after
 // the shell then pushes nothing visible (no layout shift, CLS 0).
-const Main = styled.main`flex: 1; min-block-size: 100vh; &:focus { outline: none; }`;
+// position: relative holds the server-rendered first screen over the page while it loads (first-screen.tsx).
+const Main = styled.main`flex: 1; min-block-size: 100vh; position: relative; &:focus { outline: none; }`;
 /*
  * The messenger launcher (56 px, 20 px from the inline-end corner) must not cover page controls such as
  * the carousel's arrows. --modula-launcher-gutter is how much room a page's content column leaves on
@@ -60,6 +62,7 @@ export function AppLayout({ widgets }: { widgets: RegistryEntry[] }) {
       <Skip href="#main">{t('skipToContent')}</Skip>
       <Header />
       <Main id="main" tabIndex={-1}>
+        <FirstScreen />
         <Outlet />
       </Main>
       <Footer />

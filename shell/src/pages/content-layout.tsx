@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePageTitle } from '../routing/page-title';
 
 const Hero = styled.header`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 100%);
@@ -24,6 +25,7 @@ export interface ContentSection {
 
 /** The look every shell content page shares: a soft hero, then readable text at a comfortable width. */
 export function ContentLayout(props: { eyebrow: string; title: string; lead: string; meta?: string; children: ReactNode }) {
+  usePageTitle(props.title);
   return (
     <article>
       <Hero>

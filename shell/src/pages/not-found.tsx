@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@modula/shared';
+import { usePageTitle } from '../routing/page-title';
 
 const Panel = styled.section`
   text-align: center; padding-block: ${({ theme }) => theme.space(16)};
@@ -21,6 +22,7 @@ const Action = styled(Link)<{ $primary?: boolean }>`
 /** Any path that neither the shell nor a remote in the registry owns. */
 export function NotFound() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('notFound.title'));
   return (
     <PageContainer>
       <Panel aria-labelledby="not-found-title">

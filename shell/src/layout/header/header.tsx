@@ -144,7 +144,14 @@ export function Header() {
         <Actions>
           {onDashboard && user && level < 1 ? <Desktop>{dashboardButtons}</Desktop> : null}
           <LanguageSelect id="header-language" />
-          {user ? <ProfileMenu user={user} /> : authKnown && level < 3 ? <Desktop>{guestButtons}</Desktop> : null}
+          {/* A guest's buttons hold their room, unseen, until the session is known: they appear without moving the bar (CLS 0). */}
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : level < 3 ? (
+            <Desktop style={authKnown ? undefined : { visibility: 'hidden' }} aria-hidden={authKnown ? undefined : true}>
+              {guestButtons}
+            </Desktop>
+          ) : null}
         </Actions>
       </Row>
       {menuOpen ? (

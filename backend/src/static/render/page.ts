@@ -1,0 +1,164 @@
+// The HTML of an app route (issue 18): the shell's index.html with the page's head and static first
+// screen, rendered by the template of the app that owns the route, with preload hints for the route's
+// remote. A path no app owns, or an id the template does not find, answers 404 with the not-found page.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreenInput, FirstScreenResult } from '@modula/shared/contracts';
+import { composePage, escapeHtml, headTags, html, raw } from './html.ts';
+import { directionOf, isLanguage, LANGUAGE_CODES, ogLocale, withLanguage, type LanguageCode } from './languages.ts';
+import { matchRoute, normalisePath } from './routes.ts';
+import { FileCache, Templates, type OwnedRoute } from './templates.ts';
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  deployDir: string;
+  anonKey: string;
+  /** Origin for canonical and Open Graph URLs, without a trailing slash (read per request: tests set it after start). */
+  siteUrl: () => string;
+  defaultLanguage: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Answers the page and resolves true, or resolves false when the plain index.html should be sent. (Not
+ * the reply itself: a Fastify reply is thenable, and awaiting it waits for the response to finish.)
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+function encodePath(value: string): string {
+  return value.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Storage's image renderer: the same URL the browser app builds (mf-catalog/src/lib/images.ts). */
+export function imageUrl(bucket: string, file: string, size: { width: number; height: number; quality?: number }): string {
+  if (/^https?:\/\//i.test(file)) return file;
+  const query = new URLSearchParams({
+    width: String(Math.round(size.width)),
+    height: String(Math.round(size.height)),
+    resize: 'cover',
+    quality: String(size.quality ?? 70),
+    format: 'webp',
+  });
+  return `/storage/v1/render/image/public/${bucket}/${encodePath(file)}?${query.toString()}`;
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { app, deployDir, anonKey, headers } = options;
+  const templates = new Templates(deployDir);
+  const indexes = new FileCache<string>((text) => text);
+  const indexFile = path.join(deployDir, 'index.html');
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${options.siteUrl().replace(/\/+$/, '')}${url}`);
+
+  const read = async <T>(restPath: string): Promise<T> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/rest/v1/${restPath.replace(/^\/+/, '')}`,
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
+    });
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw new Error(`GET /rest/v1/${restPath} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    }
+    return JSON.parse(response.body) as T;
+  };
+
+  const send = (reply: FastifyReply, status: number, body: string): true => {
+    void reply.code(status).headers({ ...headers, 'Cache-Control': 'no-cache' }).type('text/html; charset=utf-8').send(body);
+    return true;
+  };
+
+  const notFound = async (reply: FastifyReply, index: string, language: LanguageCode): Promise<true> => {
+    const dir = directionOf(language);
+    const shell = await templates.shellModule().catch(() => null);
+    const page = shell?.notFound?.({ language, dir, html, raw });
+    const head = [`<title>${escapeHtml(page?.title ?? 'Not found · Modula')}</title>`, '<meta name="robots" content="noindex" />'];
+    if (page?.css) head.push(`<style>${page.css.replace(/</g, '\\3c ')}</style>`);
+    return send(reply, 404, composePage(index, { language, dir, head: head.join('\n    '), body: page?.body.__html ?? '' }));
+  };
+
+  const preloads = (owned: OwnedRoute, result: FirstScreenResult): string[] => {
+    const links: string[] = [];
+    for (const image of result.preloadImages ?? []) {
+      const set = image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : '';
+      links.push(`<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high" />`);
+    }
+    const assets = owned.entry ? templates.assets(owned.entry) : null;
+    if (assets) {
+      // The shell fetches the manifest, then loads remoteEntry.js and the ./app chunks with script elements.
+      links.push(`<link rel="preload" href="${escapeHtml(assets.manifest)}" as="fetch" crossorigin="anonymous" />`);
+      for (const script of assets.scripts) links.push(`<link rel="preload" href="${escapeHtml(script)}" as="script" />`);
+    }
+    return links;
+  };
+
+  return async (request, reply) => {
+    const index = indexes.get(indexFile);
+    if (index === null) return false;
+    const url = new URL(request.url, 'http://localhost');
+    const query = new URLSearchParams(url.search);
+    const asked = query.get('lang');
+    const language: LanguageCode = isLanguage(asked) ? asked : isLanguage(options.defaultLanguage) ? options.defaultLanguage : 'en';
+    query.delete('lang');
+    const routes = await templates.routes();
+    // Without the shell's template or a registry the server cannot tell pages from unknown paths.
+    if (!routes) return false;
+    const pathname = normalisePath(url.pathname);
+    let owned: OwnedRoute | null = null;
+    let params: Record<string, string> = {};
+    for (const candidate of routes) {
+      const match = matchRoute(candidate.route, pathname);
+      if (match) {
+        owned = candidate;
+        params = match;
+        break;
+      }
+    }
+    if (!owned) return notFound(reply, index, language);
+    if (!owned.render) return false;
+
+    const module = owned.entry ? await templates.remoteModule(owned.entry).catch(() => null) : await templates.shellModule().catch(() => null);
+    if (!module) return false;
+    const dir = directionOf(language);
+    const input: FirstScreenInput = {
+      route: owned.route.pattern,
+      path: pathname,
+      params,
+      query,
+      language,
+      dir,
+      siteUrl: options.siteUrl().replace(/\/+$/, ''),
+      read,
+      html,
+      raw,
+      image: imageUrl,
+    };
+    let result: FirstScreenResult | null;
+    try {
+      result = await module.render(input);
+    } catch (error) {
+      // A failing template costs the page its first screen, never the page: the app still starts.
+      request.log.warn({ err: error, route: owned.route.pattern }, 'first-screen template failed');
+      return false;
+    }
+    if (!result) return false;
+    if (result.status === 404) return notFound(reply, index, language);
+
+    const canonical = absolute(withLanguage(result.canonical, language === options.defaultLanguage ? null : language));
+    const alternates = [
+      ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: absolute(withLanguage(result.canonical, code)) })),
+      { hreflang: 'x-default', href: absolute(withLanguage(result.canonical, null)) },
+    ];
+    const head = headTags({
+      title: result.title,
+      description: result.description,
+      canonical,
+      alternates,
+      ogType: result.type ?? 'website',
+      locale: ogLocale(language),
+      image: result.image ? { ...result.image, url: absolute(result.image.url) } : undefined,
+      jsonLd: result.jsonLd ?? [],
+      css: result.css,
+      links: preloads(owned, result),
+    });
+    return send(reply, 200, composePage(index, { language, dir, head, body: result.body?.__html ?? '' }));
+  };
+}
