@@ -44,6 +44,8 @@ export const ids = {
   sponsoredA: uuidOf('sponsoredA'),
   topupA: uuidOf('topupA'),
   contact1: uuidOf('contact1'),
+  reportA: uuidOf('reportA'),
+  reportB: uuidOf('reportB'),
   newsletterA: uuidOf('newsletterA'),
   newsletterOther: uuidOf('newsletterOther'),
   postPublished: uuidOf('postPublished'),
