@@ -1563,7 +1563,7 @@ export type Database = {
         }
         Insert: {
           id?: string
-          reporter_id: string
+          reporter_id?: string
           listing_id?: string | null
           conversation_id?: string | null
           message_id?: string | null

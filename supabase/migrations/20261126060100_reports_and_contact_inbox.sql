@@ -18,7 +18,7 @@ create type public.report_status as enum ('open', 'resolved', 'dismissed');
 create table public.reports (
   id uuid primary key default gen_random_uuid(),
   -- Filled from the caller's token, never from the client.
-  reporter_id uuid not null references public.profiles (id) on delete cascade,
+  reporter_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
   listing_id uuid references public.listings (id) on delete cascade,
   conversation_id uuid references public.conversations (id) on delete cascade,
   message_id uuid references public.messages (id) on delete set null,
