@@ -40,6 +40,7 @@ const Item = styled.article`
   header { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: baseline; justify-content: space-between; }
   h2 { margin: 0; font-size: 18px; }
   .from, small { color: ${({ theme }) => theme.colors.muted}; }
+  .from { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
   .text { white-space: pre-wrap; }
   .replies { border-inline-start: 3px solid ${({ theme }) => theme.colors.primary}; padding-inline-start: ${({ theme }) => theme.space(3)}; }
   .actions { display: flex; gap: ${({ theme }) => theme.space(2)}; }
@@ -132,7 +133,8 @@ export function MessagesPage() {
                 <Badge $tone={status === 'new' ? 'bad' : status === 'answered' ? 'good' : 'neutral'}>{t(`messages.statuses.${status}`)}</Badge>
               </header>
               <p className="from">
-                {t('messages.from')} <bdi>{message.name}</bdi> &lt;<a href={`mailto:${message.email}`}><bdi>{message.email}</bdi></a>&gt; · {when(message.created_at, i18n.language)}
+                <span>{t('messages.from')}</span> <bdi>{message.name}</bdi> <a href={`mailto:${message.email}`}><bdi>{message.email}</bdi></a>{' '}
+                <time dateTime={message.created_at}>{when(message.created_at, i18n.language)}</time>
               </p>
               <p className="text"><bdi>{message.message}</bdi></p>
               {message.replies.length > 0 ? (
