@@ -190,11 +190,11 @@ for (const database of await testDatabases()) {
 
     it('sends nothing to an operator when CONTACT_NOTIFY_EMAIL is unset', async () => {
       await db.query(`insert into public.contact_messages (name, email, subject, message) values ('Ola', 'ola@example.com', 'Hi', 'Hello')`);
-      const before = (await outbox('contact-notification')).length;
+      const announced = (await outbox('contact-notification')).length;
       const context = { ...t.server.context, config: { ...t.server.context.config, contactNotifyEmail: undefined } };
       const message = await db.transaction((tx) => sendAdminNotices(tx, context));
       assert.match(String(message), /0 moderation emails queued/);
-      assert.equal((await outbox('contact-notification')).length, before);
+      assert.equal((await outbox('contact-notification')).length, announced);
       assert.equal((await db.query('select 1 from private.admin_notices where sent_at is null')).rows.length, 0);
     });
   });

@@ -1,11 +1,16 @@
 import type { Database } from '../../../src/db/types.ts';
-import { ids, users } from './fixture.ts';
+
+/** The rows of the main fixture this one refers to (passed in: fixture.ts imports this file). */
+interface AdminFixtureRefs {
+  ids: { listingB: string; convA: string; contact1: string; reportA: string; reportB: string };
+  users: Record<'customerA' | 'vendorA' | 'admin', { id: string; email: string }>;
+}
 
 /**
  * One audit row written by the fixture's administrator (as the moderation functions do); customer A's
  * open report of listing B, vendor A's of conversation A; the administrator's answer to contact message 1.
  */
-export async function createAdminFixture(db: Database): Promise<void> {
+export async function createAdminFixture(db: Database, { ids, users }: AdminFixtureRefs): Promise<void> {
   await db.query(
     `insert into public.admin_audit_log (actor_id, actor_email, action, target_type, target_id, reason)
      select u.id, u.email, 'fixture.check', 'listing', 'fixture-target', 'Fixture row'
