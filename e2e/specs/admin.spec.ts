@@ -7,7 +7,7 @@ import { ShellPage } from '../pages/shell-page.ts';
 import { AnalyticsPage, ModerationListingsPage } from '../pages/admin-pages.ts';
 
 const DEMO_ADMIN = { email: 'demo.admin@modula.eu', password: 'ModulaDemo!2026' };
-const ADMIN_ROUTES = ['/admin/analytics', '/admin', '/admin/listings', '/admin/users', '/admin/companies', '/admin/security', '/admin/audit'];
+const ADMIN_ROUTES = ['/admin/analytics', '/admin', '/admin/reports', '/admin/messages', '/admin/listings', '/admin/users', '/admin/companies', '/admin/security', '/admin/audit'];
 
 async function signInAsDemoAdmin(page: import('@playwright/test').Page): Promise<void> {
   const login = new LoginPage(page);
