@@ -36,7 +36,9 @@ function renderCard() {
 }
 
 beforeAll(loadEnglish);
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+});
 
 describe('the dashboard\'s advertising card (issue 16)', () => {
   test('shows active campaigns and this month\'s spend, clicks and leads from the ledger report, with the link', async () => {
