@@ -95,6 +95,8 @@ for (const database of await testDatabases()) {
     it('shows the queue to administrators and resolves a report with a note, audited; then it is closed', async () => {
       const queue = await as<Row>(db, 'admin', 'select id, reason, listing_title, vendor_name, reporter_email, conversation_listing_title, customer_name, conversation_vendor_name from public.admin_reports($1)', ['open']);
       assert.deepEqual(queue.map((r) => r.id).sort(), [ids.reportA, ids.reportB].sort());
+      // /admin/listings shows the listings with an open report.
+      assert.deepEqual(await as(db, 'admin', 'select id from public.admin_search_listings($1, $2)', ['', 'reported']), [{ id: ids.listingB }]);
       const listingReport = queue.find((r) => r.id === ids.reportA)!;
       assert.deepEqual([listingReport.reason, listingReport.listing_title, listingReport.vendor_name, listingReport.reporter_email],
         ['fraud', 'Harbour container home', 'Beta Builders', users.customerA.email]);
