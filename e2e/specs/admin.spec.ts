@@ -108,6 +108,8 @@ test.describe('the administrators\' analytics', () => {
 });
 
 test('a customer gets Access Denied on every admin route', async ({ page, env, admin }) => {
+  // Nine routes, each a full page load with the shell's guard.
+  test.setTimeout(120_000);
   const user = await createUser(admin);
   await signIn(page, env, user);
   const shell = new ShellPage(page);
