@@ -36,6 +36,8 @@ const schema = z.object({
   URI_ALLOW_LIST: z.string().default(''),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Modula <no-reply@modula.local>'),
+  /** The operator address told of every new contact message (issue 17); unset: nobody is. */
+  CONTACT_NOTIFY_EMAIL: z.email({ message: 'CONTACT_NOTIFY_EMAIL must be an email address' }).optional(),
   BETA_ACCESS_CODE: z.string().regex(/^\S{4,64}$/, 'BETA_ACCESS_CODE must be 4 to 64 characters without spaces').optional(),
   BETA_GATE: z.enum(['on', 'off']).default('on'),
   DEFAULT_LANGUAGE: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko', 'ru', 'ar', 'hi', 'tr']).default('en'),
@@ -116,6 +118,8 @@ export interface Config {
   uriAllowList: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where new contact messages are announced; undefined: not announced. */
+  contactNotifyEmail: string | undefined;
   betaAccessCode: string | undefined;
   betaGate: boolean;
   defaultLanguage: string;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uriAllowList: e.URI_ALLOW_LIST.split(',').map((s) => s.trim()).filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
     betaAccessCode: e.BETA_ACCESS_CODE,
     betaGate: e.BETA_GATE === 'on',
     defaultLanguage: e.DEFAULT_LANGUAGE,

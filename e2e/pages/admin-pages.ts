@@ -73,3 +73,59 @@ export class ModerationListingsPage {
     await expect(dialog).toBeHidden();
   }
 }
+
+/** /admin/reports (mf-admin): the queue of reports, resolved or dismissed with a note. */
+export class ReportsQueuePage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async goto(status: 'open' | 'resolved' | 'dismissed' | 'all' = 'open'): Promise<void> {
+    await this.page.goto(`/admin/reports?status=${status}`);
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  }
+
+  /** The row of a report about `title` by `reporter`. */
+  row(title: string, reporter: string): Locator {
+    return this.main.getByRole('row').filter({ hasText: title }).filter({ hasText: reporter });
+  }
+
+  async decide(title: string, reporter: string, decision: 'Resolve' | 'Dismiss', note: string): Promise<void> {
+    const name = `${decision} the report about “${title}”`;
+    await this.row(title, reporter).getByRole('button', { name }).click();
+    const dialog = this.page.getByRole('dialog', { name });
+    await dialog.getByLabel('Note').fill(note);
+    await dialog.getByRole('button', { name: decision, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** /admin/messages (mf-admin): the contact inbox; reply by email, archive. */
+export class ContactInboxPage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async goto(status: 'new' | 'answered' | 'archived' | 'all' = 'new', query = ''): Promise<void> {
+    await this.page.goto(`/admin/messages?status=${status}&q=${encodeURIComponent(query)}`);
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+  }
+
+  message(subject: string): Locator {
+    return this.main.getByRole('article', { name: subject });
+  }
+
+  async reply(subject: string, sender: string, text: string): Promise<void> {
+    await this.message(subject).getByRole('button', { name: `Reply to “${subject}”` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Reply to ${sender}: ${subject}` });
+    await dialog.getByLabel('Your reply').fill(text);
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

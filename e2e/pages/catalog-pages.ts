@@ -101,6 +101,16 @@ export class ListingDetailPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /** Reports the listing through "Report this listing" (signed in). */
+  async report(title: string, reason: string, details: string): Promise<void> {
+    await this.aside.getByRole('button', { name: 'Report this listing' }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Report “${title}”` });
+    await dialog.getByLabel('Reason').selectOption({ label: reason });
+    await dialog.getByLabel('What is wrong? (optional)').fill(details);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   saveButton(): Locator {
     return this.aside.getByRole('button', { name: /^(Save|Saved)$/ });
   }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shell around every page: header, main content, footer, and the remote slots' fallbacks. */
 export class ShellPage {
@@ -63,5 +63,28 @@ export class ShellPage {
 
   async documentIsMarked(): Promise<boolean> {
     return this.page.evaluate(() => (window as unknown as { __modulaMark?: number }).__modulaMark === 1);
+  }
+}
+
+/** /contact (shell): the contact form anyone may send. */
+export class ContactPage {
+  readonly page: Page;
+  readonly main: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/contact');
+    await expect(this.main.getByLabel('Subject')).toBeVisible();
+  }
+
+  async send(message: { name: string; email: string; subject: string; text: string }): Promise<void> {
+    await this.main.getByLabel('Name').fill(message.name);
+    await this.main.getByLabel('Email').fill(message.email);
+    await this.main.getByLabel('Subject').fill(message.subject);
+    await this.main.getByLabel('Message').fill(message.text);
+    await this.main.getByRole('button', { name: 'Send message' }).click();
   }
 }

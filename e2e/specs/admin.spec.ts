@@ -7,7 +7,7 @@ import { ShellPage } from '../pages/shell-page.ts';
 import { AnalyticsPage, ModerationListingsPage } from '../pages/admin-pages.ts';
 
 const DEMO_ADMIN = { email: 'demo.admin@modula.eu', password: 'ModulaDemo!2026' };
-const ADMIN_ROUTES = ['/admin/analytics', '/admin', '/admin/listings', '/admin/users', '/admin/companies', '/admin/security', '/admin/audit'];
+const ADMIN_ROUTES = ['/admin/analytics', '/admin', '/admin/reports', '/admin/messages', '/admin/listings', '/admin/users', '/admin/companies', '/admin/security', '/admin/audit'];
 
 async function signInAsDemoAdmin(page: import('@playwright/test').Page): Promise<void> {
   const login = new LoginPage(page);
@@ -108,6 +108,8 @@ test.describe('the administrators\' analytics', () => {
 });
 
 test('a customer gets Access Denied on every admin route', async ({ page, env, admin }) => {
+  // Nine routes, each a full page load with the shell's guard.
+  test.setTimeout(120_000);
   const user = await createUser(admin);
   await signIn(page, env, user);
   const shell = new ShellPage(page);

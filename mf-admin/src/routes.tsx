@@ -9,6 +9,8 @@ const ListingsPage = lazy(() => import('./moderation/listings-page').then((m) =>
 const UsersPage = lazy(() => import('./moderation/users-page').then((m) => ({ default: m.UsersPage })));
 const CompaniesPage = lazy(() => import('./moderation/companies-page').then((m) => ({ default: m.CompaniesPage })));
 const SecurityPage = lazy(() => import('./moderation/security-page').then((m) => ({ default: m.SecurityPage })));
+const ReportsPage = lazy(() => import('./moderation/reports-page').then((m) => ({ default: m.ReportsPage })));
+const MessagesPage = lazy(() => import('./moderation/messages-page').then((m) => ({ default: m.MessagesPage })));
 const AuditPage = lazy(() => import('./moderation/audit-page').then((m) => ({ default: m.AuditPage })));
 
 const admin = (page: ReactElement) => (
@@ -20,6 +22,8 @@ const admin = (page: ReactElement) => (
 /** Every path here is listed in remote.json with its access rule (a test keeps them equal). */
 export const routes: { path: string; element: ReactElement }[] = [
   { path: '/admin/analytics', element: admin(<AnalyticsPage />) },
+  { path: '/admin/reports', element: admin(<ReportsPage />) },
+  { path: '/admin/messages', element: admin(<MessagesPage />) },
   { path: '/admin/listings', element: admin(<ListingsPage />) },
   { path: '/admin/users', element: admin(<UsersPage />) },
   { path: '/admin/companies', element: admin(<CompaniesPage />) },

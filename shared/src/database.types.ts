@@ -630,6 +630,7 @@ export type Database = {
           status: Database["public"]["Enums"]["contact_status"]
           created_at: string
           updated_at: string
+          language: string | null
         }
         Insert: {
           id?: string
@@ -641,6 +642,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["contact_status"]
           created_at?: string
           updated_at?: string
+          language?: string | null
         }
         Update: {
           id?: string
@@ -652,6 +654,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["contact_status"]
           created_at?: string
           updated_at?: string
+          language?: string | null
         }
         Relationships: [
           {
@@ -659,6 +662,48 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
+      contact_replies: {
+        Row: {
+          id: number
+          message_id: string
+          author_id: string | null
+          author_email: string | null
+          body: string
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          message_id: string
+          author_id?: string | null
+          author_email?: string | null
+          body: string
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          message_id?: string
+          author_id?: string | null
+          author_email?: string | null
+          body?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_replies_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
             referencedColumns: ["id"]
           }
         ]
@@ -1500,6 +1545,90 @@ export type Database = {
           }
         ]
       }
+      reports: {
+        Row: {
+          id: string
+          reporter_id: string
+          listing_id: string | null
+          conversation_id: string | null
+          message_id: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          details: string
+          evidence: Json
+          status: Database["public"]["Enums"]["report_status"]
+          resolution_note: string | null
+          resolved_by: string | null
+          resolved_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          reporter_id?: string
+          listing_id?: string | null
+          conversation_id?: string | null
+          message_id?: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          details?: string
+          evidence?: Json
+          status?: Database["public"]["Enums"]["report_status"]
+          resolution_note?: string | null
+          resolved_by?: string | null
+          resolved_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          reporter_id?: string
+          listing_id?: string | null
+          conversation_id?: string | null
+          message_id?: string | null
+          reason?: Database["public"]["Enums"]["report_reason"]
+          details?: string
+          evidence?: Json
+          status?: Database["public"]["Enums"]["report_status"]
+          resolution_note?: string | null
+          resolved_by?: string | null
+          resolved_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          }
+        ]
+      }
       reviews: {
         Row: {
           id: string
@@ -1943,6 +2072,75 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_contact_messages: {
+        Args: {
+          message_status?: string | null
+          query?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          name: string | null
+          email: string | null
+          subject: string | null
+          message: string | null
+          status: Database["public"]["Enums"]["contact_status"] | null
+          language: string | null
+          user_id: string | null
+          created_at: string | null
+          updated_at: string | null
+          replies: Json | null
+          total: number | null
+        }[]
+      }
+      admin_reply_contact: {
+        Args: {
+          message_id: string
+          body: string
+        }
+        Returns: number
+      }
+      admin_reports: {
+        Args: {
+          report_status?: string | null
+          max_rows?: number | null
+          skip?: number | null
+        }
+        Returns: {
+          id: string | null
+          reason: Database["public"]["Enums"]["report_reason"] | null
+          details: string | null
+          status: Database["public"]["Enums"]["report_status"] | null
+          created_at: string | null
+          reporter_id: string | null
+          reporter_email: string | null
+          reporter_name: string | null
+          listing_id: string | null
+          listing_title: string | null
+          listing_status: Database["public"]["Enums"]["listing_status"] | null
+          listing_moderation_reason: string | null
+          vendor_name: string | null
+          conversation_id: string | null
+          message_id: string | null
+          conversation_listing_title: string | null
+          customer_name: string | null
+          conversation_vendor_name: string | null
+          evidence: Json | null
+          resolution_note: string | null
+          resolved_by_email: string | null
+          resolved_at: string | null
+          total: number | null
+        }[]
+      }
+      admin_resolve_report: {
+        Args: {
+          report_id: string
+          outcome: string
+          note: string
+        }
+        Returns: Database["public"]["Enums"]["report_status"]
+      }
       admin_search_companies: {
         Args: {
           query?: string | null
@@ -2045,6 +2243,13 @@ export type Database = {
           note: string
         }
         Returns: boolean
+      }
+      admin_set_contact_status: {
+        Args: {
+          message_id: string
+          new_status: string
+        }
+        Returns: Database["public"]["Enums"]["contact_status"]
       }
       admin_set_listing_published: {
         Args: {
@@ -2552,7 +2757,7 @@ export type Database = {
     Enums: {
       company_member_role: "owner" | "member"
       company_type: "manufacturer" | "contractor" | "supplier" | "consultant"
-      contact_status: "new" | "in_progress" | "closed"
+      contact_status: "new" | "in_progress" | "closed" | "answered" | "archived"
       continent: "africa" | "antarctica" | "asia" | "europe" | "north_america" | "oceania" | "south_america"
       energy_class: "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G"
       listing_status: "draft" | "published" | "archived"
@@ -2562,6 +2767,8 @@ export type Database = {
       newsletter_status: "pending" | "confirmed" | "unsubscribed"
       order_status: "awaiting_deposit" | "deposit_paid" | "in_production" | "shipped" | "delivered" | "completed" | "cancelled"
       price_unit: "total" | "from" | "per_sqm" | "per_hour" | "per_day" | "per_month"
+      report_reason: "spam" | "fraud" | "inappropriate" | "misleading" | "harassment" | "other"
+      report_status: "open" | "resolved" | "dismissed"
       shipping_type: "worldwide" | "continents" | "specific"
       size_unit: "sqft" | "sqm"
       subscription_status: "Active" | "Trialing" | "PastDue" | "Cancelled" | "Expired"
@@ -2594,7 +2801,7 @@ export const Constants = {
     Enums: {
       company_member_role: ["owner", "member"],
       company_type: ["manufacturer", "contractor", "supplier", "consultant"],
-      contact_status: ["new", "in_progress", "closed"],
+      contact_status: ["new", "in_progress", "closed", "answered", "archived"],
       continent: ["africa", "antarctica", "asia", "europe", "north_america", "oceania", "south_america"],
       energy_class: ["A+++", "A++", "A+", "A", "B", "C", "D", "E", "F", "G"],
       listing_status: ["draft", "published", "archived"],
@@ -2604,6 +2811,8 @@ export const Constants = {
       newsletter_status: ["pending", "confirmed", "unsubscribed"],
       order_status: ["awaiting_deposit", "deposit_paid", "in_production", "shipped", "delivered", "completed", "cancelled"],
       price_unit: ["total", "from", "per_sqm", "per_hour", "per_day", "per_month"],
+      report_reason: ["spam", "fraud", "inappropriate", "misleading", "harassment", "other"],
+      report_status: ["open", "resolved", "dismissed"],
       shipping_type: ["worldwide", "continents", "specific"],
       size_unit: ["sqft", "sqm"],
       subscription_status: ["Active", "Trialing", "PastDue", "Cancelled", "Expired"],

@@ -29,6 +29,11 @@ const sampleData: Record<string, Record<string, unknown>> = {
     name: 'Vera <b>', action: 'unpublished', listingTitle: 'Alpine <i>A-frame</i>', reason: 'Photos show <b>another</b> house',
     url: 'https://modula.example/dashboard',
   },
+  'contact-reply': { name: 'Pat <b>', subject: 'Shipping to <i>Malta</i>', original: 'Do you ship to <b>Malta</b>?', reply: 'Yes, <b>we do</b>.' },
+  'contact-notification': {
+    name: 'Pat <b>', email: 'pat@example.com', subject: 'Shipping to <i>Malta</i>', message: 'Do you ship to <b>Malta</b>?',
+    url: 'https://modula.example/admin/messages',
+  },
   'company-invitation': { name: null, company: 'Alpha <b>Modular</b>', inviter: 'Vera <i>Vendor</i>', url: 'https://modula.example/dashboard' },
 };
 

@@ -18,7 +18,7 @@ const Nav = styled.nav`
   a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-block-end-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const SECTIONS = ['analytics', 'listings', 'users', 'companies', 'security', 'audit'] as const;
+const SECTIONS = ['analytics', 'reports', 'messages', 'listings', 'users', 'companies', 'security', 'audit'] as const;
 
 /** The admin area's sections, on every admin page. */
 export function AdminNav() {
@@ -112,6 +112,7 @@ export function failureKey(error: unknown): string {
   if (/Remove the admin role/.test(error.message)) return 'errors.demoteFirst';
   if (/already unpublished/.test(error.message)) return 'errors.alreadyUnpublished';
   if (/suspended account cannot become/.test(error.message)) return 'errors.suspendedAdmin';
+  if (/report is already closed/.test(error.message)) return 'errors.reportClosed';
   return 'errors.generic';
 }
 

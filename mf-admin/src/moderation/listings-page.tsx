@@ -8,7 +8,7 @@ import { setListingPublished, toast, type AdminListing } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, Toolbar, failureKey, when } from './kit';
 
-const STATUSES = ['', 'published', 'archived', 'draft', 'moderated'] as const;
+const STATUSES = ['', 'published', 'archived', 'draft', 'moderated', 'reported'] as const;
 
 /** /admin/listings: every listing, searchable; unpublish or republish with a reason the vendor is emailed. */
 export function ListingsPage() {

@@ -86,6 +86,66 @@ export interface AuditEntry {
   created_at: string;
 }
 
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+export type ReportReason = 'spam' | 'fraud' | 'inappropriate' | 'misleading' | 'harassment' | 'other';
+/** One message of a reported conversation, as the reporter saw it (reports.evidence). */
+export interface EvidenceMessage {
+  sender: string | null;
+  senderRole: 'customer' | 'vendor';
+  type: string;
+  content: string;
+  at: string;
+  reported: boolean;
+}
+/** What public.admin_reports returns (migration reports_and_contact_inbox). */
+export interface AdminReport {
+  id: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  created_at: string;
+  reporter_id: string;
+  reporter_email: string | null;
+  reporter_name: string | null;
+  listing_id: string | null;
+  listing_title: string | null;
+  listing_status: 'draft' | 'published' | 'archived' | null;
+  listing_moderation_reason: string | null;
+  vendor_name: string | null;
+  conversation_id: string | null;
+  message_id: string | null;
+  conversation_listing_title: string | null;
+  customer_name: string | null;
+  conversation_vendor_name: string | null;
+  evidence: EvidenceMessage[];
+  resolution_note: string | null;
+  resolved_by_email: string | null;
+  resolved_at: string | null;
+  total: number;
+}
+export type ContactStatus = 'new' | 'answered' | 'archived' | 'in_progress' | 'closed';
+export interface ContactReply {
+  id: number;
+  body: string;
+  authorEmail: string | null;
+  createdAt: string;
+}
+/** What public.admin_contact_messages returns. */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  language: string | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  replies: ContactReply[];
+  total: number;
+}
+
 export const PAGE_SIZE = 50;
 
 export const searchListings = (query: string, status: string | null, page: number) =>
@@ -100,6 +160,14 @@ export const searchCompanies = (query: string, page: number) =>
   call<AdminCompany[]>('admin_search_companies', { query, max_rows: PAGE_SIZE, skip: page * PAGE_SIZE });
 export const setCompanyVerified = (id: string, verified: boolean, note: string) =>
   call<boolean>('admin_set_company_verified', { company_id: id, verified, note });
+export const reportQueue = (status: ReportStatus | null, page: number) =>
+  call<AdminReport[]>('admin_reports', { report_status: status, max_rows: PAGE_SIZE, skip: page * PAGE_SIZE });
+export const resolveReport = (id: string, outcome: 'resolved' | 'dismissed', note: string) =>
+  call<ReportStatus>('admin_resolve_report', { report_id: id, outcome, note });
+export const contactMessages = (status: 'new' | 'answered' | 'archived' | null, query: string, page: number) =>
+  call<ContactMessage[]>('admin_contact_messages', { message_status: status, query, max_rows: PAGE_SIZE, skip: page * PAGE_SIZE });
+export const replyToContact = (id: string, body: string) => call<number>('admin_reply_contact', { message_id: id, body });
+export const setContactStatus = (id: string, status: 'new' | 'archived') => call<ContactStatus>('admin_set_contact_status', { message_id: id, new_status: status });
 export const securityEvents = (filters: { type: string; user: string; from: string; to: string }, page: number) =>
   call<SecurityEvent[]>('admin_security_events', {
     of_type: filters.type || null,

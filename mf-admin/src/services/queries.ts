@@ -1,7 +1,8 @@
 // What the admin area loads, as TanStack Query options (ARCHITECTURE.md "Server state").
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { fetchAnalytics, fetchAuditLog, searchCompanies, searchListings, searchUsers, securityEvents, securityEventTypes } from './api';
+import { contactMessages, fetchAnalytics, fetchAuditLog, reportQueue, searchCompanies, searchListings, searchUsers, securityEvents, securityEventTypes } from './api';
 import type { Period } from '../analytics/period';
+import type { ReportStatus } from './api';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -24,6 +25,8 @@ export const moderationKeys = {
   companies: ['admin', 'companies'] as const,
   security: ['admin', 'security'] as const,
   audit: ['admin', 'audit'] as const,
+  reports: ['admin', 'reports'] as const,
+  messages: ['admin', 'messages'] as const,
 };
 
 export const moderationQueries = {
@@ -36,5 +39,9 @@ export const moderationQueries = {
   security: (filters: { type: string; user: string; from: string; to: string }, page: number) =>
     queryOptions({ queryKey: [...moderationKeys.security, filters, page], queryFn: () => securityEvents(filters, page), placeholderData: keepPreviousData }),
   securityTypes: () => queryOptions({ queryKey: [...moderationKeys.security, 'types'], queryFn: securityEventTypes }),
+  reports: (status: ReportStatus | null, page: number) =>
+    queryOptions({ queryKey: [...moderationKeys.reports, status, page], queryFn: () => reportQueue(status, page), placeholderData: keepPreviousData }),
+  messages: (status: 'new' | 'answered' | 'archived' | null, query: string, page: number) =>
+    queryOptions({ queryKey: [...moderationKeys.messages, status, query, page], queryFn: () => contactMessages(status, query, page), placeholderData: keepPreviousData }),
   audit: (page: number) => queryOptions({ queryKey: [...moderationKeys.audit, page], queryFn: () => fetchAuditLog(page), placeholderData: keepPreviousData }),
 };

@@ -20,6 +20,7 @@ import { FeatureList, KeyFacts, ShippingFacts, SustainabilityFacts } from '../co
 import { PropertyCard, toCardProps } from '../components/property-card';
 import { useIsFavorite, useToggleFavorite } from '../hooks/use-favorites';
 import { useShare } from '../components/share-button';
+import { ReportListing } from '../report/report-listing';
 import { categoryLabel } from '../components/category-name';
 import { Icon } from '../components/icons';
 import { ButtonLink, CardGrid, LoadError, Page, SkeletonBlock, StatePanel } from '../components/layout';
@@ -138,6 +139,7 @@ function Actions({ listing }: { listing: ListingDetail }) {
           {t('detail.share')}
         </ActionButton>
       </Row>
+      {canContact ? <ReportListing listing={listing} path={path} /> : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useMarkRead, useMeetings, useMessages, useSendMessage } from './queries
 import { Avatar, Icon, IconButton, listingPath, listingThumb, Notice, Svg } from './ui';
 import { MeetingForm } from '../meetings/meeting-form';
 import { useNow } from './now';
+import { ReportConversation } from './report-conversation';
 
 const Box = styled.section<{ $over: boolean }>`
   display: flex; flex-direction: column; min-block-size: 0; block-size: 100%; position: relative;
@@ -107,6 +108,7 @@ export function Thread({ userId, conversation, navigate, onBack, visible }: Thre
             </span>
           ) : null}
         </div>
+        <ReportConversation conversationId={conversation.id} name={conversation.counterpartName} />
       </Head>
       {messages.isError ? (
         <Notice role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { campaignFigures, campaignStatus, campaignsCsv, CSV_COLUMNS, dailySeries, type CampaignRow, type ReportRow } from './figures';
+import { adSummary, campaignFigures, campaignStatus, campaignsCsv, CSV_COLUMNS, dailySeries, monthStart, type CampaignRow, type ReportRow } from './figures';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const base: CampaignRow = {
@@ -78,5 +78,16 @@ describe('advertising dashboard figures', () => {
     expect(lines[0]).toBe('NAME,KIND,STATUS,START,END,IMPRESSIONS,CLICKS,CTR,CLICKRATE,BUDGET,SPENT,REMAINING,LEADS,COSTPERLEAD');
     expect(lines[1]).toBe('Spring cabins,ppc,<budget_reached>,2026-11-20,2026-12-20,60,3,5.00,1.00,3.00,3.00,0.00,1,3.00');
     expect(lines[2]).toBe(`"'=HYPERLINK(""x"")",ppc,<active>,2026-11-20,2026-12-20,5,1,20.00,1.00,5.00,0.30,4.70,0,`);
+  });
+});
+
+describe('the vendor dashboard\'s advertising summary', () => {
+  test('counts the campaigns active now and sums this month\'s ledger spend, charged clicks and leads', () => {
+    const running: CampaignRow = { ...base, id: 'c2', budget: '10.00', spent: '0.30', budget_reached_at: null };
+    const paused: CampaignRow = { ...running, id: 'c3', paused: true };
+    const lastMonth: ReportRow = { campaign_id: 'c1', day: '2026-10-31', impressions: '90', clicks: '9', invalid_clicks: '0', spent: '9.00', leads: '4' };
+    expect(monthStart(NOW)).toBe('2026-11-01');
+    expect(adSummary([base, running, paused], [lastMonth, ...report], NOW)).toEqual({ activeCampaigns: 1, spent: 3.3, clicks: 4, leads: 1 });
+    expect(adSummary([], [], NOW)).toEqual({ activeCampaigns: 0, spent: 0, clicks: 0, leads: 0 });
   });
 });

@@ -155,3 +155,30 @@ export function campaignsCsv(
 }
 
 export const CSV_COLUMNS = ['name', 'kind', 'status', 'start', 'end', 'impressions', 'clicks', 'ctr', 'clickRate', 'budget', 'spent', 'remaining', 'leads', 'costPerLead'] as const;
+
+export interface AdSummary {
+  activeCampaigns: number;
+  spent: number;
+  clicks: number;
+  leads: number;
+}
+
+/** The first day of `now`'s month (UTC), the start of the dashboard card's "this month". */
+export function monthStart(now = new Date()): string {
+  return `${now.toISOString().slice(0, 7)}-01`;
+}
+
+/**
+ * The vendor dashboard's advertising card: campaigns active now, and the ledger's spend, charged
+ * clicks and leads of the report rows from the start of this month.
+ */
+export function adSummary(campaigns: readonly CampaignRow[], report: readonly ReportRow[], now = new Date()): AdSummary {
+  const since = monthStart(now);
+  const month = report.filter((r) => r.day >= since);
+  return {
+    activeCampaigns: campaigns.filter((c) => campaignStatus(c, now) === 'active').length,
+    spent: month.reduce((sum, r) => sum + cents(r.spent), 0) / 100,
+    clicks: month.reduce((sum, r) => sum + num(r.clicks), 0),
+    leads: month.reduce((sum, r) => sum + num(r.leads), 0),
+  };
+}

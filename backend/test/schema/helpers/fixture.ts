@@ -44,6 +44,8 @@ export const ids = {
   sponsoredA: uuidOf('sponsoredA'),
   topupA: uuidOf('topupA'),
   contact1: uuidOf('contact1'),
+  reportA: uuidOf('reportA'),
+  reportB: uuidOf('reportB'),
   newsletterA: uuidOf('newsletterA'),
   newsletterOther: uuidOf('newsletterOther'),
   postPublished: uuidOf('postPublished'),
@@ -145,4 +147,4 @@ export async function createFixture(db: Database): Promise<void> {
  * Rows of later areas (messenger, vendor, advertising, admin...), each in its own fixture-<area>.ts
  * exporting a function of the database: add it to this list (one line) instead of editing the SQL above.
  */
-const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture, adsFixture, createAdminFixture];
+const areaFixtures: ((db: Database) => Promise<void>)[] = [(db) => billingFixture(db, { ids, users }), createVendorFixture, adsFixture, (db) => createAdminFixture(db, { ids, users })];

@@ -17,6 +17,7 @@ import { AnalyticsPanel } from './analytics-panel';
 import { CompanySetup } from './company-setup';
 import { ListingTable } from './listing-table';
 import { OrdersPanel } from './orders-panel';
+import { AdsSummary } from './ads-summary';
 
 const Grid = styled.div`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));`;
 const Stack = styled.div`display: grid; gap: 24px;`;
@@ -104,6 +105,8 @@ function VendorOverview({ userId, companyId }: { userId: string; companyId: stri
       <PlanCard />
 
       <AnalyticsPanel userId={userId} plan={quota.data.plan} demo={quota.data.demo} listings={stats.data ?? []} />
+
+      <AdsSummary companyId={companyId} />
 
       <Panel aria-labelledby="listings-title">
         <h2 id="listings-title">{t('listings.title')}</h2>

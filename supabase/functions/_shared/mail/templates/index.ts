@@ -13,6 +13,8 @@ import { listingsPlanChange } from './listings-plan-change.ts';
 import { orderUpdate } from './order-update.ts';
 import { listingModeration } from './listing-moderation.ts';
 import { companyInvitation } from './company-invitation.ts';
+import { contactReply } from './contact-reply.ts';
+import { contactNotification } from './contact-notification.ts';
 
 /**
  * Every email the product sends, by the name passed to `mail.enqueue({ template })`. To add one,
@@ -33,4 +35,6 @@ export const templates: Record<string, AnyMailTemplate> = {
   'order-update': orderUpdate,
   'listing-moderation': listingModeration,
   'company-invitation': companyInvitation,
+  'contact-reply': contactReply,
+  'contact-notification': contactNotification,
 };
