@@ -3,20 +3,13 @@
 // test provider's page) for the order's deposit, in the order's currency. Nothing is recorded here: the
 // provider's signed checkout.session.completed event does it, through payments-webhook and
 // public.pay_order_deposit.
-import { HttpError, json, readJsonObject, serve } from '../_shared/host.ts';
+import { HttpError, json, serve } from '../_shared/host.ts';
 import { check, serviceClient } from '../_shared/clients.ts';
 import { paymentProvider } from '../_shared/payments/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { readCheckoutRequest } from '../_shared/payments/checkout-request.ts';
 
 export default serve(async (request, host) => {
-  if (request.method !== 'POST') throw new HttpError(405, { error: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST' });
-  const claims = host.claims;
-  if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') throw new HttpError(401, { error: 'unauthorized', message: 'Sign in to pay.' });
-  const user = { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
-  const body = await readJsonObject(request);
-  const orderId = typeof body.order_id === 'string' && UUID.test(body.order_id) ? body.order_id : null;
-  if (!orderId) throw new HttpError(400, { error: 'invalid_request', message: 'Send {"order_id": "<uuid>"}.' });
+  const { user, id: orderId, site } = await readCheckoutRequest(request, host, 'order_id');
 
   const admin = serviceClient(host.env);
   const order = check(
@@ -29,7 +22,6 @@ export default serve(async (request, host) => {
   const amountCents = Math.round(Number(order.deposit_amount) * 100);
   if (amountCents <= 0) throw new HttpError(409, { error: 'no_deposit', message: 'This order has no deposit to pay.' });
 
-  const site = (host.env.SITE_URL ?? '').replace(/\/+$/, '');
   const session = await paymentProvider(host.env, admin).createPaymentCheckout({
     user,
     orderId: order.id,
