@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, PageContainer, formatDate, formatNumber, formatPrice, visuallyHidden } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { analyticsQueries } from '../services/queries';
 import type { Analytics, Figures } from '../services/types';
 import { change, choiceFromParams, paramsOf, periodOf, PRESETS, rangeProblem, type PeriodChoice, type RangeProblem } from './period';
@@ -100,6 +101,7 @@ function useDisplayNames(language: string, type: 'language' | 'region') {
 /** /admin/analytics: the marketplace's figures for a period, compared with the period before. */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('analytics.title')));
   const language = i18n.language;
   const [params, setParams] = useSearchParams();
   const choice = choiceFromParams(params);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { PAGE_SIZE } from '../services/api';
 import { moderationQueries } from '../services/queries';
 import { AdminNav, ListState, Scroll, Table, when } from './kit';
@@ -10,6 +11,7 @@ import { AdminNav, ListState, Scroll, Table, when } from './kit';
 /** /admin/audit: every administrator action, newest first (read only: nobody can change it). */
 export function AuditPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('audit.title')));
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? 0) || 0;
   const list = useQuery(moderationQueries.audit(page));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageContainer, formatNumber } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { setCompanyVerified, toast, type AdminCompany } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, Toolbar, failureKey } from './kit';
@@ -11,6 +12,7 @@ import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, To
 /** /admin/companies: the catalogue's verified badge, given or removed with a note. */
 export function CompaniesPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('companies.title')));
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const page = Number(params.get('page') ?? 0) || 0;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { setListingPublished, toast, type AdminListing } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, Toolbar, failureKey, when } from './kit';
@@ -13,6 +14,7 @@ const STATUSES = ['', 'published', 'archived', 'draft', 'moderated', 'reported']
 /** /admin/listings: every listing, searchable; unpublish or republish with a reason the vendor is emailed. */
 export function ListingsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('listings.title')));
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const status = params.get('status') ?? '';

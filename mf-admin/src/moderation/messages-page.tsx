@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, PageContainer, TextareaField } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { replyToContact, setContactStatus, toast, type ContactMessage } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, Toolbar, failureKey, when } from './kit';
@@ -75,6 +76,7 @@ function ReplyDialog({ message, busy, error, onCancel, onSend }: {
 /** /admin/messages: the contact form's messages; answer by email (kept with the message) or archive. */
 export function MessagesPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('messages.title')));
   const [params, setParams] = useSearchParams();
   const filter = parseMessageFilter(params.get('status'));
   const query = params.get('q') ?? '';

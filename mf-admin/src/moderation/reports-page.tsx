@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { resolveReport, setListingPublished, toast, type AdminReport, type ReportStatus } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, Toolbar, failureKey, when } from './kit';
@@ -71,6 +72,7 @@ function Target({ report }: { report: AdminReport }) {
 /** /admin/reports: what users reported, oldest open first; resolve or dismiss with a note, or unpublish the listing. */
 export function ReportsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('reports.title')));
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const page = Number(params.get('page') ?? 0) || 0;

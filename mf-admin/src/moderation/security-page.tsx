@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { moderationQueries } from '../services/queries';
 import { AdminNav, ListState, Pagination, Scroll, Table, Toolbar, when } from './kit';
 
 /** /admin/security: the log of log_security_event, filtered by type, user and period. */
 export function SecurityPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('security.title')));
   const [params, setParams] = useSearchParams();
   const filters = { type: params.get('type') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const page = Number(params.get('page') ?? 0) || 0;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { setAdmin, setUserSuspended, toast, type AdminUser } from '../services/api';
 import { moderationKeys, moderationQueries } from '../services/queries';
 import { AdminNav, Badge, ListState, Pagination, ReasonDialog, Scroll, Table, Toolbar, failureKey, when } from './kit';
@@ -13,6 +14,7 @@ type Action = 'suspend' | 'restore' | 'promote' | 'demote';
 /** /admin/users: accounts by email, name or company; suspend or restore, promote or demote. */
 export function UsersPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('users.title')));
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const page = Number(params.get('page') ?? 0) || 0;

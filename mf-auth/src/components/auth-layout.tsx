@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 
 const Page = styled.div`
   display: grid; justify-items: center; padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
@@ -25,9 +26,11 @@ export const Footer = styled.p`
 /**
  * The frame of every auth page. The heading takes focus when the page appears, so a screen reader
  * announces where the user landed after a navigation (the parcel swaps content without a page load).
+ * The heading is also the page's document.title.
  */
 export function AuthLayout({ title, lead, wide, children }: { title: string; lead?: ReactNode; wide?: boolean; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(withSiteName(title));
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);

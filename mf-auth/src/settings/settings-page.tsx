@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@modula/shared';
 import { FormAlert } from '../components/form-alert';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { useStepUp } from '../hooks/use-step-up';
 import { refreshProfile, useAuth } from '../services/api';
 import { TotpStep } from '../pages/totp-step';
@@ -42,6 +43,7 @@ export function SettingsPage({ variant }: { variant: 'profile' | 'settings' }) {
   }, []);
 
   const title = variant === 'profile' ? t('settings.profileTitle') : t('settings.settingsTitle');
+  useDocumentTitle(withSiteName(title));
   const header = (
     <header>
       <Heading ref={heading} tabIndex={-1}>

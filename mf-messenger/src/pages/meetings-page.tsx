@@ -6,6 +6,7 @@ import { Button, PageContainer } from '@modula/shared';
 import { dispatch, useAuth } from '../services/api';
 import type { Meeting } from '../services/messenger';
 import { UI_NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { uiStrings } from '../inbox/ui-i18n';
 import { useMeetings } from '../inbox/queries';
 import { formatDateTime } from '../inbox/format';
@@ -44,6 +45,7 @@ function isUpcoming(meeting: Meeting): boolean {
 export default function MeetingsPage() {
   use(uiStrings);
   const { t } = useTranslation(UI_NAMESPACE);
+  useDocumentTitle(withSiteName(t('page.meetings')));
   const userId = useAuth((s) => s.user?.id ?? null);
   const [params] = useSearchParams();
   const listing = params.get('listing');

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Input, PageContainer } from '@modula/shared';
 import { useAuth } from '../services/api';
 import { UI_NAMESPACE } from '../i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { uiStrings } from '../inbox/ui-i18n';
 import { refreshConversations, useConversations } from '../inbox/queries';
 import { ConversationList } from '../inbox/conversation-list';
@@ -36,6 +37,7 @@ function matches(text: string | null, query: string): boolean {
 export default function MessagesPage() {
   use(uiStrings);
   const { t } = useTranslation(UI_NAMESPACE);
+  useDocumentTitle(withSiteName(t('page.messages')));
   const userId = useAuth((s) => s.user?.id ?? null);
   return (
     <PageContainer>

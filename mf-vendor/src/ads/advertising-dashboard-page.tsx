@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, PageContainer, formatDate, formatNumber } from '@modula/shared';
 import { toast, useAuth } from '../services/api';
 import { ADS_NAMESPACE } from './i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { raiseBudget, setCampaignState, startTopupCheckout } from './api';
 import { openCheckout } from '../services/checkout';
 import { adQueries, REPORT_DAYS, sinceDate } from './queries';
@@ -41,6 +42,7 @@ function download(name: string, text: string) {
 
 export default function AdvertisingDashboardPage() {
   const { t, i18n } = useTranslation(ADS_NAMESPACE);
+  useDocumentTitle(withSiteName(t('dashboard.title')));
   const language = i18n.language;
   const user = useAuth((s) => s.user);
   const queryClient = useQueryClient();

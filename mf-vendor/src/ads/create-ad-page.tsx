@@ -8,6 +8,7 @@ import { Button, CheckboxField, Field, PageContainer, SelectField } from '@modul
 import { money } from './format';
 import { toast, useAuth } from '../services/api';
 import { ADS_NAMESPACE } from './i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { AdsError, createCampaign, startTopupCheckout } from './api';
 import { openCheckout } from '../services/checkout';
 import { adQueries } from './queries';
@@ -32,6 +33,7 @@ export function serverMessage(error: unknown, t: (key: string) => string): strin
 
 export default function CreateAdPage() {
   const { t, i18n } = useTranslation(ADS_NAMESPACE);
+  useDocumentTitle(withSiteName(t('create.title')));
   const user = useAuth((s) => s.user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

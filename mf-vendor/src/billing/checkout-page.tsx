@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, PageContainer, formatPrice } from '@modula/shared';
 import { toast, track } from '../services/api';
 import { BILLING_NAMESPACE, billingStrings } from './i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { billingQueries, payTestCheckout } from './api';
 
 const Panel = styled.section`
@@ -56,6 +57,18 @@ export function TestCheckoutPage() {
     },
   });
   const errorCode = pay.error ? ((pay.error as { code?: string }).code ?? 'generic') : null;
+  const loaded = checkout.data;
+  const planName = loaded?.plan ? loaded.plan.charAt(0).toUpperCase() + loaded.plan.slice(1) : '';
+  const title = checkout.isLoadingError
+    ? t('checkout.notFound')
+    : !loaded
+      ? null
+      : loaded.plan
+        ? t('checkout.title', { plan: planName })
+        : loaded.order
+          ? t('checkout.depositTitle', { reference: loaded.order.reference })
+          : t('checkout.adTopupTitle');
+  useDocumentTitle(title ? withSiteName(title) : null);
 
   if (checkout.isLoadingError) {
     return (
@@ -69,11 +82,9 @@ export function TestCheckoutPage() {
   }
   if (!checkout.data) return <PageContainer><p aria-busy="true">{t('common.loading')}</p></PageContainer>;
   const data = checkout.data;
-  const planName = data.plan ? data.plan.charAt(0).toUpperCase() + data.plan.slice(1) : '';
   const amount = data.currency === 'EUR'
     ? formatPrice(data.amount_total_cents / 100)
     : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.currency }).format(data.amount_total_cents / 100);
-  const title = data.plan ? t('checkout.title', { plan: planName }) : data.order ? t('checkout.depositTitle', { reference: data.order.reference }) : t('checkout.adTopupTitle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { track, useAuth } from '../services/api';
 import { BILLING_NAMESPACE, billingStrings } from './i18n';
+import { useDocumentTitle, withSiteName } from '../hooks/use-document-title';
 import { billingQueries, isDemoAccount, startCheckout, type BillingInterval, type Plan } from './api';
 import { PricingTable, planPrice } from './pricing-table';
 
@@ -28,10 +29,8 @@ export function PricingPage() {
   use(billingStrings);
   const { t } = useTranslation(BILLING_NAMESPACE);
   const title = t('pricing.title');
-  // The page's title as the server renders it (src/server/first-screen.ts), again after every visit.
-  useEffect(() => {
-    document.title = `${title} · Modula`;
-  }, [title]);
+  // The page's title as the server renders it (src/server/first-screen.ts), again after every navigation.
+  useDocumentTitle(withSiteName(title));
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
   const [interval, setInterval] = useState<BillingInterval>('month');

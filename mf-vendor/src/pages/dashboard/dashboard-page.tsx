@@ -11,6 +11,7 @@ import { inviteColleague, logoUrl } from '../../services/vendor';
 import { vendorQueries } from '../../services/queries';
 import { listingLimit, usageText } from '../../lib/limits';
 import { NAMESPACE } from '../../i18n';
+import { useDocumentTitle, withSiteName } from '../../hooks/use-document-title';
 import { LoadFailed, Loading, Muted, PageHeading, Panel, Pill } from '../../components/ui';
 import { PlanCard } from '../../billing/plan-card';
 import { AnalyticsPanel } from './analytics-panel';
@@ -40,6 +41,7 @@ const Activity = styled.ul`
 /** /dashboard: the vendor's company, plan (`PlanCard`: renewal, change plan, invoices), listings and their numbers, activity, orders and team. */
 export default function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('dashboard.title')));
   const user = useAuth((s) => s.user);
   const profile = useAuth((s) => s.profile);
   const profileStatus = useAuth((s) => s.profileStatus);

@@ -16,6 +16,7 @@ import { listingLimit } from '../../lib/limits';
 import { fromPaths, isBusy, storedPaths, type Photo } from '../../lib/upload-queue';
 import { countryName } from '../../lib/countries';
 import { NAMESPACE } from '../../i18n';
+import { useDocumentTitle, withSiteName } from '../../hooks/use-document-title';
 import { LoadFailed, Loading, Muted, PageHeading, Panel } from '../../components/ui';
 import { PhotoManager } from './photo-manager';
 import { BLANK_LISTING, clearLocalDraft, inputFromRow, localDraftKey, readLocalDraft, rowFromValues, writeLocalDraft } from './listing-values';
@@ -47,6 +48,7 @@ const FieldErrorText = styled.p`margin: 0; color: ${({ theme }) => theme.colors.
 /** /create-listing and /edit-listing/{id}. */
 export default function ListingEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t(mode === 'create' ? 'editor.createTitle' : 'editor.editTitle')));
   const { id } = useParams();
   const user = useAuth((s) => s.user);
   const profile = useAuth((s) => s.profile);

@@ -6,6 +6,7 @@ import { PageContainer } from '@modula/shared';
 import { useAuth } from '../../services/api';
 import { vendorQueries } from '../../services/queries';
 import { NAMESPACE } from '../../i18n';
+import { useDocumentTitle, withSiteName } from '../../hooks/use-document-title';
 import { LoadFailed, Loading, Muted, PageHeading } from '../../components/ui';
 import { OrderCard } from './order-card';
 import { PayDeposit } from './pay-deposit';
@@ -15,6 +16,7 @@ const List = styled.ul`margin: 16px 0 0; padding: 0; list-style: none; display: 
 /** /customer-dashboard/orders: the customer's orders (from accepted quotations) with deposit, its payment, and history. */
 export default function CustomerOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(withSiteName(t('orders.customerTitle')));
   const userId = useAuth((s) => s.user?.id ?? null);
   const orders = useQuery({ ...vendorQueries.customerOrders(userId ?? ''), enabled: userId !== null });
   return (
