@@ -116,6 +116,16 @@ for (const database of await testDatabases()) {
       assert.equal(count, 0);
     });
 
+    it('refuses a deposit in a currency without two decimals, which would be charged wrongly in cents', async () => {
+      const { customer, orderId } = await orderBetween({ currency: 'JPY' });
+      const refused = await startCheckout(customer, orderId);
+      assert.deepEqual(await httpError(refused.error), {
+        status: 409,
+        body: { error: 'unsupported_currency', message: 'Deposits in JPY cannot be paid online yet; the vendor records them as received.' },
+      });
+      assert.equal((await orderOf(orderId)).status, 'awaiting_deposit');
+    });
+
     it('applies only signed events for the right amount and currency, and a replayed event changes nothing', async () => {
       const { customer, orderId } = await orderBetween();
       const secret = await testWebhookSecret(t.serviceRoleKey);

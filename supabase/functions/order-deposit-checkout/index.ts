@@ -19,6 +19,14 @@ export default serve(async (request, host) => {
   // Only the order's customer pays its deposit; for anyone else (the vendor included) it does not exist.
   if (!order || order.customer_id !== user.id) throw new HttpError(404, { error: 'not_found', message: 'No such order.' });
   if (order.status !== 'awaiting_deposit') throw new HttpError(409, { error: 'not_awaiting_deposit', message: 'This order is not awaiting its deposit.' });
+  // Amounts go to the provider and back in cents (pay_order_deposit compares them so); a currency without
+  // two decimals (JPY, KWD) would be charged a hundredth or ten times the deposit.
+  if (new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).resolvedOptions().maximumFractionDigits !== 2) {
+    throw new HttpError(409, {
+      error: 'unsupported_currency',
+      message: `Deposits in ${order.currency} cannot be paid online yet; the vendor records them as received.`,
+    });
+  }
   const amountCents = Math.round(Number(order.deposit_amount) * 100);
   if (amountCents <= 0) throw new HttpError(409, { error: 'no_deposit', message: 'This order has no deposit to pay.' });
 

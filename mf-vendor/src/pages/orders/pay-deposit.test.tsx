@@ -60,4 +60,12 @@ describe('PayDeposit', () => {
     show({ ...order, deposit_amount: 0 });
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).toBeNull();
   });
+
+  test('is not offered for a currency without two decimals (the vendor records that deposit)', () => {
+    show({ ...order, currency: 'JPY' });
+    show({ ...order, currency: 'KWD' });
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).toBeNull();
+    show({ ...order, currency: 'GBP' });
+    expect(screen.getByRole('button', { name: /Pay deposit/ })).toBeTruthy();
+  });
 });

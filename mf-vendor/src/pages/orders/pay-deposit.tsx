@@ -9,6 +9,18 @@ import { NAMESPACE } from '../../i18n';
 import { money } from './order-card';
 
 /**
+ * Whether a deposit in this currency can be paid online: providers take amounts in cents, so only
+ * currencies with two decimals (order-deposit-checkout refuses the others); the vendor records those.
+ */
+export function payableOnline(currency: string): boolean {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits === 2;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The customer's "Pay deposit" on an order awaiting it: a checkout with the payment provider (the test
  * provider's page, or Stripe), back to the orders page; the order moves on when the provider reports the payment.
  */
@@ -21,7 +33,7 @@ export function PayDeposit({ order }: { order: Pick<Order, 'id' | 'status' | 'de
     onSuccess: (url) => openCheckout(url, navigate),
     onError: () => toast({ title: t('orders.depositStartFailed'), variant: 'error' }),
   });
-  if (order.status !== 'awaiting_deposit' || Number(order.deposit_amount) <= 0) return null;
+  if (order.status !== 'awaiting_deposit' || Number(order.deposit_amount) <= 0 || !payableOnline(order.currency)) return null;
   return (
     <div>
       <Button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
