@@ -136,11 +136,14 @@ for (const database of await testDatabases()) {
       checkFigures(await analytics(dayOf(-6), dayOf(0)));
     });
 
-    it('counts an event that arrives late for a rolled-up day after the next refresh', async () => {
+    it('counts an event that arrives late for a rolled-up day at once, and in the rollup after the next refresh', async () => {
       await db.query(`insert into public.analytics_events (name, params, session_id, occurred_at) values ('search', '{"search_term":"late","results":0}', 's6', $1)`, [noonOf(-1)]);
-      assert.equal((await analytics(dayOf(-6), dayOf(0))).current.searches, 3, 'not until the rollup is refreshed');
+      const early = await analytics(dayOf(-6), dayOf(0));
+      assert.equal(early.rolled_until, dayOf(-1), 'the late day is read from the raw events again');
+      assert.equal(early.current.searches, 4);
       await db.query('select private.refresh_analytics_rollup()');
       const a = await analytics(dayOf(-6), dayOf(0));
+      assert.equal(a.rolled_until, dayOf(0));
       assert.equal(a.current.searches, 4);
       assert.deepEqual(a.top_searches.find((s) => s.term === 'late'), { term: 'late', searches: 1, zero_results: 1 });
       await db.query(`delete from public.analytics_events where session_id = 's6'`);
