@@ -3,8 +3,8 @@ export type {} from "./globals";
 // The public API of @modula/shared, a singleton shared by the shell and every remote.
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig, parseRuntimeConfig, ConfigError } from './config';
 export type { RuntimeConfig } from './config';
-export { getSupabase } from './supabase';
-export type { SupabaseClient, Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase';
+export { getSupabase, loadSupabase, isSupabaseLoaded, getPublicClient, hasStoredSession } from './supabase';
+export type { SupabaseClient, PostgrestClient, Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase';
 
 export { authStore, useAuth, getAuthState } from './auth/store';
 export type { AuthState, CurrentUser, Profile, UserType, SubscriptionTier } from './auth/store';
