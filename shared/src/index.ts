@@ -32,7 +32,7 @@ export type { FieldProps, TextareaFieldProps, SelectFieldProps, CheckboxFieldPro
 export { useFormMessage, formMessageText, submitProblem } from './ui/form-message';
 export { Card, PageContainer } from './ui/card';
 export { Modal } from './ui/modal';
-export { ReportDialog } from './ui/report-dialog';
+export { ReportDialog } from './ui/report-dialog-lazy';
 export type { ReportDialogProps } from './ui/report-dialog';
 export { reportSchema, reportProblem, REPORT_DETAILS_MAX, REPORT_OTHER_DETAILS_MIN } from './schemas/report';
 export type { ReportValues } from './schemas/report';
