@@ -187,6 +187,16 @@ for (const database of await testDatabases()) {
       const home = await get('/');
       checkHead(home, { title: /^Modula · Find the Perfect Home$/, canonical: `${server.url}/` });
       assert.ok(jsonLd(home.body).some((item) => item['@type'] === 'Organization'));
+      // As the app's cards: the first of a page load at once with high priority (the largest paint), the rest lazily.
+      const loading = (body: string) =>
+        body.split('<li class="fs-card">').slice(1).map((item) => item.match(/<img [^>]*?(loading="\w+"(?: fetchpriority="high")?)/)?.[1] ?? 'no photo');
+      const eager = 'loading="eager" fetchpriority="high"';
+      const listings = loading((await get('/listings')).body).filter((value) => value !== 'no photo');
+      assert.ok(listings.length > 0);
+      assert.deepEqual(listings.slice(0, 3), listings.slice(0, 3).map(() => eager));
+      assert.ok(listings.slice(3).every((value) => value === 'loading="lazy"'));
+      assert.ok(loading(home.body).slice(0, 2).includes(eager));
+      assert.ok(loading(home.body).slice(2).every((value) => value !== eager));
     });
 
     it('renders a vendor as an Organization, a blog post as a BlogPosting and the FAQ as an FAQPage', async () => {
@@ -195,6 +205,9 @@ for (const database of await testDatabases()) {
       const organization = jsonLd(vendor.body).find((item) => item['@type'] === 'Organization') as { name: string; foundingDate: string };
       assert.equal(organization.name, 'Fjord Modules <b>AS</b>');
       assert.equal(organization.foundingDate, '2011');
+      // The vendor's listings load lazily, as the app's vendor page loads them.
+      const vendorPhotos = [...vendor.body.matchAll(/<li class="fs-card">.*?<img [^>]*?loading="(\w+)"/g)].map((m) => m[1]);
+      assert.ok(vendorPhotos.length > 0 && vendorPhotos.every((value) => value === 'lazy'), vendorPhotos.join());
 
       const post = await get('/blog/choosing-a-plot');
       checkHead(post, { title: /^Choosing a plot for a modular home · Modula$/, canonical: `${server.url}/blog/choosing-a-plot` });

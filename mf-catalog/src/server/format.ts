@@ -75,11 +75,15 @@ export function facts(t: Translate, row: Pick<CardRow, 'bedrooms' | 'bathrooms' 
   return out;
 }
 
-export function card(input: FirstScreenInput, t: Translate, row: CardRow): SafeHtml {
+/**
+ * A result card as components/property-card.tsx draws it. `priority` as the app's: the first cards of a
+ * page are loaded at once with high priority (they are the largest paint), the others lazily.
+ */
+export function card(input: FirstScreenInput, t: Translate, row: CardRow, priority = false): SafeHtml {
   const { html } = input;
   const cover = row.images?.[0];
   const photo = cover
-    ? html`<img src="${input.image(LISTING_IMAGES, cover, CARD_IMAGE)}" srcset="${input.image(LISTING_IMAGES, cover, CARD_IMAGE)} 1x, ${input.image(LISTING_IMAGES, cover, { ...CARD_IMAGE, width: CARD_IMAGE.width * 2, height: CARD_IMAGE.height * 2 })} 2x" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="${row.title}" loading="lazy" decoding="async" />`
+    ? html`<img src="${input.image(LISTING_IMAGES, cover, CARD_IMAGE)}" srcset="${input.image(LISTING_IMAGES, cover, CARD_IMAGE)} 1x, ${input.image(LISTING_IMAGES, cover, { ...CARD_IMAGE, width: CARD_IMAGE.width * 2, height: CARD_IMAGE.height * 2 })} 2x" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="${row.title}" ${priority ? input.raw('loading="eager" fetchpriority="high"') : input.raw('loading="lazy"')} decoding="async" />`
     : html`<span class="fs-nophoto">${t('card.noImage')}</span>`;
   return html`<li class="fs-card"><a href="${listingPath(row.listing_type, row.id)}">${photo}<h3>${row.title}</h3></a><p class="fs-price">${priceLabel(t, Number(row.price), row.price_unit, input.language)}</p>${row.location ? html`<p class="fs-muted">${row.location}</p>` : null}<p class="fs-muted">${facts(t, row).join(' · ')}</p></li>`;
 }

@@ -17,8 +17,9 @@ function breadcrumbList(input: FirstScreenInput, items: { name: string; path: st
   };
 }
 
-function grid(input: FirstScreenInput, t: Translate, rows: CardRow[]) {
-  return input.html`<ul class="fs-grid">${rows.map((row) => card(input, t, row))}</ul>`;
+/** The cards; the first `priority` of them load at once, as the app's page loads them (see its PropertyCard priority). */
+function grid(input: FirstScreenInput, t: Translate, rows: CardRow[], priority = 0) {
+  return input.html`<ul class="fs-grid">${rows.map((row, index) => card(input, t, row, index < priority))}</ul>`;
 }
 
 export async function homePage(input: FirstScreenInput, t: Translate): Promise<FirstScreenResult> {
@@ -32,7 +33,7 @@ export async function homePage(input: FirstScreenInput, t: Translate): Promise<F
     description: t('home.heroLead'),
     canonical: '/',
     jsonLd: [organization],
-    body: input.html`<div class="fs-page"><h1>${t('home.heroTitle')}</h1><p class="fs-lead">${t('home.heroLead')}</p><h2>${t('home.featuredTitle')}</h2>${grid(input, t, rows)}</div>`,
+    body: input.html`<div class="fs-page"><h1>${t('home.heroTitle')}</h1><p class="fs-lead">${t('home.heroLead')}</p><h2>${t('home.featuredTitle')}</h2>${grid(input, t, rows, 2)}</div>`,
     css: CSS,
   };
 }
@@ -75,7 +76,7 @@ export async function browsePage(input: FirstScreenInput, t: Translate): Promise
     description: lead,
     canonical,
     jsonLd: [breadcrumbList(input, [{ name: t('states.homeShort'), path: '/' }, { name: heading, path: canonical }])],
-    body: input.html`<div class="fs-page"><h1>${heading}</h1><p class="fs-lead">${lead}</p>${grid(input, t, rows)}</div>`,
+    body: input.html`<div class="fs-page"><h1>${heading}</h1><p class="fs-lead">${lead}</p>${grid(input, t, rows, page === 1 ? 3 : 0)}</div>`,
     css: CSS,
   };
 }
