@@ -130,6 +130,10 @@ for (const database of await testDatabases()) {
       assert.match(screen, /2 beds/);
       // Preload hints: the photo, the remote's manifest, remoteEntry.js and the ./app chunk.
       assert.match(page.body, /<link rel="preload" as="image" href="\/storage\/v1\/render\/image\/public\/listing-images\//);
+      // The page's head comes right after the viewport: its title and photo before anything index.html preloads.
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      assert.ok(head.indexOf('rel="preload" as="image"') < head.indexOf('href="/config.json"'), 'the photo is preloaded before the shell files');
+      assert.ok(head.indexOf('<title>') < head.indexOf('href="/config.json"'));
       assert.match(page.body, /<link rel="preload" href="\/remotes\/mf-catalog\/1\.0\.0\+aaaaaaaaaaaa\/mf-manifest\.json" as="fetch" crossorigin="anonymous" \/>/);
       assert.match(page.body, /<link rel="preload" href="\/remotes\/mf-catalog\/1\.0\.0\+aaaaaaaaaaaa\/remoteEntry\.js" as="script" \/>/);
       assert.equal(page.headers.get('cache-control'), 'no-cache');

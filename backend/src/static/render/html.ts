@@ -94,15 +94,18 @@ const BOOT = /<div class="boot"[^>]*>\s*<span><\/span>\s*<\/div>/;
 
 /**
  * The shell's index.html with the page's language, head and first screen: the default title and
- * description are replaced, the tags go at the end of the head, the first screen replaces the loading
+ * description are replaced, the page's tags go first in the head (after viewport), the first screen replaces the loading
  * mark below the static header bar (the shell takes it over at start-up, see shell/src/start-up/first-screen.ts).
  */
 export function composePage(index: string, page: { language: string; dir: string; head: string; body: string }): string {
   let out = index
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.language)}" dir="${escapeHtml(page.dir)}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`);
+    .replace(/<meta name="description"[^>]*>\s*/, '');
+  // The page's head goes first, after charset and viewport: its title, and its preloads (the largest
+  // photo above all) ahead of the shell's script preloads, which would otherwise take the connection first.
+  const viewport = /<meta name="viewport"[^>]*>/;
+  out = viewport.test(out) ? out.replace(viewport, (tag) => `${tag}${page.head}`) : out.replace('</head>', () => `  ${page.head}\n  </head>`);
   const screen = `<div id="modula-first-screen">${page.body}</div>`;
   out = BOOT.test(out) ? out.replace(BOOT, () => screen) : out.replace('</body>', () => `${screen}\n</body>`);
   return out;
