@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@modula/router';
 import { addErrorHandler, start } from 'single-spa';
 import { changeLanguage, getSupabase, i18n, initLanguage, isSupportedLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
 import { App } from './app';
