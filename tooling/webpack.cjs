@@ -44,8 +44,9 @@ function sharedModules(sharedRange, routerRange) {
   if (routerRange && process.env.MODULA_ROUTER_PER_APP !== '1') {
     shared['@modula/router'] = { singleton: false, requiredVersion: routerRange };
   }
-  // MODULA_SHARE_EXTRA (a comma list of package names) shares more packages as singletons, to measure
-  // whether sharing them pays with npm run bench:bundle.
+  // MODULA_SHARE_EXTRA (a comma list of package names) shares more packages as singletons: set by hand
+  // with npm run bench:bundle to measure whether sharing them pays (decision 001 measured
+  // "react-router-dom,react-router" with it).
   for (const name of (process.env.MODULA_SHARE_EXTRA ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
     const range = sharedPkg.devDependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
     shared[name] = { singleton: true, requiredVersion: range ? `^${String(range).replace(/^\^/, '')}` : false };
