@@ -11,6 +11,8 @@ const lifecycles = createLifecycles({
   loadLocale,
   Router: BrowserRouter,
   Root: CatalogRoot,
+  // Public reads go through getPublicClient(); favourites, realtime and functions await loadSupabase().
+  supabaseOnDemand: () => true,
 });
 
 export const { bootstrap, unmount, update, meta } = lifecycles;

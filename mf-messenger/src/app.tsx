@@ -18,6 +18,9 @@ const lifecycles = createLifecycles({
   loadLocale,
   Router: NoRouter,
   Root: MessengerRoot,
+  // The widget on every page needs supabase-js only for a signed-in user, and then it is loaded (the
+  // shell loads it for a stored session); its pages wait for it as every remote's do.
+  supabaseOnDemand: (props) => props.slot === 'messenger-widget',
 });
 
 export const { bootstrap, mount, unmount, update, meta } = lifecycles;

@@ -1,4 +1,4 @@
-import { getSupabase } from './supabase';
+import { getPublicClient } from './supabase';
 
 /** Event names the product sends (spec section 1 and the remotes' issues). */
 export type AnalyticsEvent =
@@ -64,8 +64,9 @@ async function flush(): Promise<void> {
   timer = null;
   const batch = queue.splice(0, MAX_BATCH);
   if (batch.length === 0) return;
-  // The user id is filled in by the database from the caller's token, so it cannot be forged.
-  const { error } = await getSupabase().from('analytics_events').insert(batch);
+  // The user id is filled in by the database from the caller's token, so it cannot be forged. Through
+  // the public client: a guest's page views never wait for (or download) supabase-js.
+  const { error } = await getPublicClient().from('analytics_events').insert(batch);
   if (error) console.warn('Analytics batch dropped', error.message);
   if (queue.length > 0) schedule();
 }

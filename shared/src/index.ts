@@ -3,8 +3,8 @@ export type {} from "./globals";
 // The public API of @modula/shared, a singleton shared by the shell and every remote.
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig, parseRuntimeConfig, ConfigError } from './config';
 export type { RuntimeConfig } from './config';
-export { getSupabase } from './supabase';
-export type { SupabaseClient, Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase';
+export { getSupabase, loadSupabase, isSupabaseLoaded, getPublicClient, hasStoredSession } from './supabase';
+export type { SupabaseClient, PostgrestClient, Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase';
 
 export { authStore, useAuth, getAuthState } from './auth/store';
 export type { AuthState, CurrentUser, Profile, UserType, SubscriptionTier } from './auth/store';
@@ -32,6 +32,10 @@ export type { FieldProps, TextareaFieldProps, SelectFieldProps, CheckboxFieldPro
 export { useFormMessage, formMessageText, submitProblem } from './ui/form-message';
 export { Card, PageContainer } from './ui/card';
 export { Modal } from './ui/modal';
+export { ReportDialog } from './ui/report-dialog';
+export type { ReportDialogProps } from './ui/report-dialog';
+export { reportSchema, reportProblem, REPORT_DETAILS_MAX, REPORT_OTHER_DETAILS_MIN } from './schemas/report';
+export type { ReportValues } from './schemas/report';
 export { toast, dismissToast, toastStore, Toaster, TOAST_DURATION_MS } from './ui/toast';
 export type { Toast, ToastVariant } from './ui/toast';
 export { ErrorBoundary, ErrorFallback } from './ui/error-fallback';

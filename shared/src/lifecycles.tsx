@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './data/query-client';
+import { loadSupabase } from './supabase';
 import { theme } from './theme';
 import { i18n, registerNamespace, type NamespaceLoader } from './i18n/instance';
 import { ErrorBoundary } from './ui/error-fallback';
@@ -22,11 +23,19 @@ export interface LifecycleOptions {
   namespace: string;
   loadLocale: NamespaceLoader;
   /**
-   * The remote's own router component (BrowserRouter from the remote's copy of react-router-dom), so
-   * that its <Routes> and hooks share one router context.
+   * The remote's own router component (BrowserRouter from @modula/router: the page's shared copy, or the
+   * remote's own), so that its <Routes> and hooks share one router context.
    */
   Router: ComponentType<{ children?: ReactNode }>;
   Root: ComponentType<ParcelProps>;
+  /**
+   * Whether this mount may start before supabase-js has loaded. By default (and for every remote built
+   * before this option existed) mount awaits loadSupabase(), so the remote may call getSupabase()
+   * synchronously. A remote that reads through getPublicClient() and awaits loadSupabase() itself before
+   * anything else (auth, realtime, functions, storage) returns true, so a guest's first visit to its
+   * pages never downloads supabase-js.
+   */
+  supabaseOnDemand?: (props: ParcelProps) => boolean;
 }
 
 export interface RemoteLifecycles {
@@ -84,7 +93,8 @@ export function createLifecycles(options: LifecycleOptions): RemoteLifecycles {
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     // The namespace is loaded before the first render so no raw keys flash on screen.
     mount: async (props) => {
-      await registerNamespace(options.namespace, options.loadLocale);
+      const onDemand = options.supabaseOnDemand?.(props as ParcelProps) ?? false;
+      await Promise.all([registerNamespace(options.namespace, options.loadLocale), onDemand ? null : loadSupabase()]);
       await lifecycles.mount(props as never);
     },
     unmount: (props) => lifecycles.unmount(props as never),

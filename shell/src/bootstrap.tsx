@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@modula/router';
 import { addErrorHandler, start } from 'single-spa';
-import { changeLanguage, getSupabase, i18n, initLanguage, isSupportedLanguage, loadRuntimeConfig, registerCommonNamespace, startAuth } from '@modula/shared';
+import { changeLanguage, i18n, initLanguage, isSupportedLanguage, loadRuntimeConfig, loadSupabase, registerCommonNamespace, startAuth } from '@modula/shared';
 import { App } from './app';
 import { initBeta } from './beta/beta-flow';
 import { registerShellNamespace } from './i18n';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   await languageLoading;
   await Promise.all([registerCommonNamespace(), registerShellNamespace()]);
   startAuth();
-  if (authHash.kind === 'session') await finishAuthHash(authHash, getSupabase(), window.history);
+  if (authHash.kind === 'session') await finishAuthHash(authHash, await loadSupabase(), window.history);
 
   // One handler for every parcel error single-spa sees (mount, update, unmount).
   addErrorHandler((error) => reportRemoteFailure(remoteOfParcel(error.appOrParcelName), describeError(error)));

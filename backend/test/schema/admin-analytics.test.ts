@@ -150,6 +150,24 @@ for (const database of await testDatabases()) {
       await db.query('select private.refresh_analytics_rollup()');
     });
 
+    it("looks at a batch once: today's events leave the rollup alone, a late one lowers it to the batch's earliest day", async () => {
+      const state = async () => (await db.query<{ d: string }>(`select rolled_until::text as d from private.analytics_rollup_state`)).rows[0]!.d;
+      assert.equal(await state(), dayOf(0));
+      await db.query(
+        `insert into public.analytics_events (name, params, session_id, occurred_at) values ('page_view', '{}', 's7', $1), ('page_view', '{}', 's7', $1)`,
+        [noonOf(0)],
+      );
+      assert.equal(await state(), dayOf(0), 'a batch of today changes nothing');
+      await db.query(
+        `insert into public.analytics_events (name, params, session_id, occurred_at) values ('page_view', '{}', 's7', $1), ('page_view', '{}', 's7', $2), ('page_view', '{}', 's7', $3)`,
+        [noonOf(0), noonOf(-3), noonOf(-2)],
+      );
+      assert.equal(await state(), dayOf(-3), "the batch's earliest late day");
+      await db.query(`delete from public.analytics_events where session_id = 's7'`);
+      await db.query('select private.refresh_analytics_rollup()');
+      assert.equal(await state(), dayOf(0));
+    });
+
     it('answers a single day and a whole year', async () => {
       const today = await analytics(dayOf(0), dayOf(0));
       assert.equal(today.current.searches, 1);

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Mocked } from 'jest-mock';
 import { currentToast, resetToasts, signInForTest, signOutForTest } from '@modula/shared/testing';
 import { loadEnglish, renderWithProviders } from '../testing/render';
-import { CatalogError } from '../services/client';
 import * as reports from './report-api';
 import { ReportListing } from './report-listing';
+import { CatalogError } from '../services/client';
 
 jest.mock('./report-api', () => {
   const actual = jest.requireActual<typeof import('./report-api')>('./report-api');
@@ -30,22 +30,6 @@ beforeAll(async () => {
 beforeEach(() => {
   jest.clearAllMocks();
   resetToasts();
-});
-
-describe('report schema', () => {
-  test('needs a reason, and a description of at least 10 characters for "something else"', () => {
-    expect(reports.reportSchema.safeParse({ reason: '', details: '' }).success).toBe(false);
-    expect(reports.reportSchema.safeParse({ reason: 'fraud', details: '' }).success).toBe(true);
-    expect(reports.reportSchema.safeParse({ reason: 'other', details: ' too short ' }).success).toBe(false);
-    expect(reports.reportSchema.safeParse({ reason: 'other', details: 'Photos are of another house' }).success).toBe(true);
-    expect(reports.reportSchema.safeParse({ reason: 'spam', details: 'x'.repeat(2001) }).success).toBe(false);
-  });
-
-  test('maps the database refusals to their messages', () => {
-    expect(reports.reportProblem(new CatalogError('dup', '23505'))).toBe('report.problems.already');
-    expect(reports.reportProblem(new CatalogError('slow down', 'PT429'))).toBe('report.problems.tooMany');
-    expect(reports.reportProblem(new Error('network'))).toBe('report.problems.failed');
-  });
 });
 
 describe('Report this listing', () => {

@@ -1,4 +1,4 @@
-import { getSupabase } from '@modula/shared';
+import { getPublicClient } from '@modula/shared';
 
 /** Thrown for every failed request; pages show their own message and never the raw one. */
 export class CatalogError extends Error {
@@ -10,8 +10,12 @@ export class CatalogError extends Error {
   }
 }
 
+/**
+ * PostgREST without supabase-js: a guest's first visit never downloads it. The session's token goes
+ * with every request once there is a session, so row-level security sees the signed-in user.
+ */
 export function db() {
-  return getSupabase();
+  return getPublicClient();
 }
 
 interface ErrorLike {

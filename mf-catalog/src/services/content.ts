@@ -1,3 +1,4 @@
+import { loadSupabase } from '@modula/shared';
 import { db, unwrap } from './client';
 import type { BlogPost, BlogPostSummary, Company, MarketplaceStats, Partner } from './types';
 
@@ -73,7 +74,7 @@ export type NewsletterResult = { status: 'pending' | 'already_subscribed'; messa
 
 /** newsletter-signup (contracts): a confirmation email is sent; 4xx answers carry a message. */
 export async function subscribeNewsletter(input: { email: string; name?: string; language: string }): Promise<NewsletterResult> {
-  const { data, error } = await db().functions.invoke<NewsletterResult>('newsletter-signup', {
+  const { data, error } = await (await loadSupabase()).functions.invoke<NewsletterResult>('newsletter-signup', {
     body: { email: input.email, name: input.name || undefined, language: input.language },
   });
   if (error || !data) throw error ?? new Error('newsletter-signup answered without a body');

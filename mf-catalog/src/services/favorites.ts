@@ -1,10 +1,10 @@
-import { getSupabase } from '@modula/shared';
+import { loadSupabase } from '@modula/shared';
 import { CatalogError, db, unwrap } from './client';
 import type { FavoriteEntry, ListingType } from './types';
 
 /** The spec's "Unauthorized access": a favourite is only ever read or written for the session's user. */
 async function assertSessionUser(userId: string): Promise<void> {
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await loadSupabase()).auth.getSession();
   if (!data.session || data.session.user.id !== userId) throw new CatalogError('Unauthorized access', '42501');
 }
 
@@ -76,15 +76,25 @@ export function toFavoriteEntry(row: FavoriteRow): FavoriteEntry {
  * the function that unsubscribes.
  */
 export function watchFavorites(userId: string, onChange: (change: { listingId: string; favorited: boolean }) => void): () => void {
-  const supabase = getSupabase();
-  const channel = supabase
-    .channel(`catalog-favorites-${userId}-${Math.random().toString(36).slice(2)}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'favorites', filter: `user_id=eq.${userId}` }, (payload) => {
-      const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as { listing_id?: string };
-      if (row.listing_id) onChange({ listingId: row.listing_id, favorited: payload.eventType !== 'DELETE' });
-    })
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
+  let stopped = false;
+  let stop = () => {
+    stopped = true;
   };
+  void loadSupabase().then(
+    (supabase) => {
+      if (stopped) return;
+      const channel = supabase
+        .channel(`catalog-favorites-${userId}-${Math.random().toString(36).slice(2)}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'favorites', filter: `user_id=eq.${userId}` }, (payload) => {
+          const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as { listing_id?: string };
+          if (row.listing_id) onChange({ listingId: row.listing_id, favorited: payload.eventType !== 'DELETE' });
+        })
+        .subscribe();
+      stop = () => {
+        void supabase.removeChannel(channel);
+      };
+    },
+    (error: unknown) => console.warn('Live favourites are off: the sign-in client could not be loaded', error),
+  );
+  return () => stop();
 }

@@ -34,15 +34,6 @@ beforeEach(() => {
 });
 
 describe('reporting a conversation (issue 17)', () => {
-  test('the schema needs a reason, and a description for "something else"; refusals have their messages', () => {
-    expect(reports.conversationReportSchema.safeParse({ reason: '', details: '' }).success).toBe(false);
-    expect(reports.conversationReportSchema.safeParse({ reason: 'harassment', details: '' }).success).toBe(true);
-    expect(reports.conversationReportSchema.safeParse({ reason: 'other', details: 'short' }).success).toBe(false);
-    expect(reports.reportProblem(new MessengerError('dup', '23505'))).toBe('report.problems.already');
-    expect(reports.reportProblem(new MessengerError('slow', 'PT429'))).toBe('report.problems.tooMany');
-    expect(reports.reportProblem(new Error('offline'))).toBe('report.problems.failed');
-  });
-
   test('reports the conversation with a reason and thanks the reporter', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReportConversation conversationId="c1" name="Vera Vendor" />);

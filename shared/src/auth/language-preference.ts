@@ -6,7 +6,7 @@
 //     profile's language is applied and stored, unless a choice made here has not reached the
 //     profile yet (offline, or the page was closed first): then that choice is saved now;
 //   - other tabs follow a stored change through the `storage` event.
-import { getSupabase } from '../supabase';
+import { loadSupabase } from '../supabase';
 import { authStore, type Profile } from './store';
 import { changeLanguage, currentLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from '../i18n/instance';
 import { isSupportedLanguage, type LanguageCode } from '../i18n/languages';
@@ -40,7 +40,7 @@ function rememberInStore(userId: string, language: LanguageCode): void {
 }
 
 async function saveToProfile(userId: string, language: LanguageCode): Promise<void> {
-  const { error } = await getSupabase().from('profiles').update({ preferred_language: language }).eq('id', userId);
+  const { error } = await (await loadSupabase()).from('profiles').update({ preferred_language: language }).eq('id', userId);
   if (error) throw error;
   rememberInStore(userId, language);
   // Only if nothing newer was chosen meanwhile (that choice clears the mark itself when saved).

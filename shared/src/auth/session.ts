@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getSupabase } from '../supabase';
+import { authStorageKey, getSupabase, hasStoredSession, isSupabaseLoaded, loadSupabase, onSupabaseLoaded, type SupabaseClient } from '../supabase';
+import type { Database } from '../database.types';
 import { authStore, signedOutState, type Profile } from './store';
 import { toCurrentUser } from './current-user';
 import { applyProfileLanguage, followLanguageAcrossTabs } from './language-preference';
@@ -99,24 +100,55 @@ async function recheck(): Promise<void> {
 
 let started = false;
 
+/** Whether the address carries what supabase-js must read at once (tokens or an error from an auth link). */
+function addressHasAuthTokens(): boolean {
+  const hash = window.location.hash;
+  return /(^#|&)(access_token|error_description|error_code)=/.test(hash);
+}
+
 /**
  * Wires the auth store to supabase auth events, and the language to the other tabs. The shell calls
- * it once at start-up.
+ * it once at start-up. supabase-js is loaded now only when this browser holds a session or the
+ * address carries auth tokens; otherwise the visitor is a guest at once, and the store is wired when
+ * something else loads supabase-js (a sign-in page, a signed-in remote) or another tab signs in.
  */
 export function startAuth(): () => void {
   if (started) return () => undefined;
   started = true;
-  const supabase = getSupabase();
-  const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    // Never await supabase calls inside this callback (supabase-js holds a lock while it runs).
-    setTimeout(() => void applySession(session, event), 0);
-  });
-  const timer = window.setInterval(() => void recheck().catch(() => undefined), RECHECK_INTERVAL_MS);
-  void recheck().catch(() => undefined);
+  let unsubscribe = () => undefined as void;
+  let timer: number | null = null;
+  const wire = (supabase: SupabaseClient<Database>) => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      // Never await supabase calls inside this callback (supabase-js holds a lock while it runs).
+      setTimeout(() => void applySession(session, event), 0);
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
+    timer = window.setInterval(() => void recheck().catch(() => undefined), RECHECK_INTERVAL_MS);
+    void recheck().catch(() => undefined);
+  };
+  const stopWaiting = onSupabaseLoaded(wire);
+  if (!isSupabaseLoaded()) {
+    if (hasStoredSession() || addressHasAuthTokens()) {
+      loadSupabase().catch((error: unknown) => {
+        // The session stays stored; the next page load tries again. Until then the visitor is a guest.
+        console.warn('Could not load the sign-in client', error);
+        if (authStore.getState().status === 'loading') authStore.setState({ ...signedOutState });
+      });
+    } else if (authStore.getState().status === 'loading') {
+      authStore.setState({ ...signedOutState });
+    }
+  }
+  // A sign-in in another tab stores a session: this tab loads supabase-js, which picks it up.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === authStorageKey() && event.newValue && !isSupabaseLoaded()) void loadSupabase().catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
   const stopLanguage = followLanguageAcrossTabs();
   return () => {
-    data.subscription.unsubscribe();
-    window.clearInterval(timer);
+    stopWaiting();
+    unsubscribe();
+    if (timer !== null) window.clearInterval(timer);
+    window.removeEventListener('storage', onStorage);
     stopLanguage();
     started = false;
   };
@@ -129,6 +161,7 @@ export async function signOut(scope: 'global' | 'local' | 'others' = 'local'): P
   } catch {
     // Storage unavailable: nothing was saved there either.
   }
-  await getSupabase().auth.signOut({ scope });
+  // A guest's page may not have loaded supabase-js: then there is no session to end.
+  if (isSupabaseLoaded() || hasStoredSession()) await (await loadSupabase()).auth.signOut({ scope });
   if (scope !== 'others') authStore.setState({ ...signedOutState });
 }

@@ -1,4 +1,4 @@
-import { getSupabase, i18n, toast, type RuntimeConfig } from '@modula/shared';
+import { i18n, loadSupabase, toast, type RuntimeConfig } from '@modula/shared';
 import { checkBetaCode, checkSessionGrant, grantFromUrl, readStoredGrant, storeGrant, withoutBetaParam } from './beta-access';
 import { betaStore } from './beta-store';
 
@@ -17,7 +17,12 @@ function welcome(): void {
 /** Checks a code with the server and opens the gate for good when it is right. */
 export async function submitBetaCode(code: string): Promise<void> {
   betaStore.setState({ status: 'checking', error: null });
-  const check = await checkBetaCode(getSupabase(), code);
+  const supabase = await loadSupabase().catch(() => null);
+  if (!supabase) {
+    betaStore.setState({ status: 'closed', error: { key: 'beta.unavailable' } });
+    return;
+  }
+  const check = await checkBetaCode(supabase, code);
   switch (check.result) {
     case 'granted':
       storeGrant(storage());
@@ -44,7 +49,8 @@ export async function submitBetaCode(code: string): Promise<void> {
 /** Opens the gate for good when the address's verified=true or tokens stand for a real, confirmed session. */
 async function grantForSession(): Promise<void> {
   betaStore.setState({ status: 'checking', error: null });
-  if (await checkSessionGrant(getSupabase())) {
+  const supabase = await loadSupabase().catch(() => null);
+  if (supabase && (await checkSessionGrant(supabase))) {
     storeGrant(storage());
     betaStore.setState({ status: 'open', error: null });
     return;

@@ -7,7 +7,7 @@ import {
   Button,
   contactSchema,
   Field,
-  getSupabase,
+  getPublicClient,
   submitProblem,
   TextareaField,
   toast,
@@ -59,7 +59,7 @@ export function ContactPage() {
 
   const submit = async (row: ContactValues) => {
     setError(null);
-    const { error: insertError } = await getSupabase().from('contact_messages').insert(row);
+    const { error: insertError } = await getPublicClient().from('contact_messages').insert(row);
     if (insertError) {
       // The database's rate limit (PT429) gets its own words; its message is English only.
       setError(t(insertError.code === 'PT429' ? 'contact.rateLimited' : 'contact.failed'));

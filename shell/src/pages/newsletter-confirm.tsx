@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@modula/router';
 import { useTranslation } from 'react-i18next';
-import { Button, getSupabase, PageContainer } from '@modula/shared';
+import { Button, loadSupabase, PageContainer } from '@modula/shared';
 import { PageStatus } from '../layout/page-status';
 import { errorResponse } from '../functions-error';
 
@@ -19,7 +19,7 @@ const Panel = styled.section`
 /** Asks newsletter-signup to confirm the token from the email link (double opt-in). */
 export async function confirmNewsletter(token: string | null): Promise<Outcome> {
   if (!token) return 'invalid';
-  const { data, error } = await getSupabase().functions.invoke<{ status?: string }>('newsletter-signup', {
+  const { data, error } = await (await loadSupabase()).functions.invoke<{ status?: string }>('newsletter-signup', {
     body: { action: 'confirm', token },
   });
   if (!error) return data?.status === 'already_confirmed' ? 'already_confirmed' : data?.status === 'confirmed' ? 'confirmed' : 'failed';

@@ -6,8 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   currentLanguage,
-  getSupabase,
+  getPublicClient,
   LANGUAGES,
+  loadSupabase,
   newsletterPreferencesSchema,
   PageContainer,
   resolveLanguage,
@@ -36,7 +37,7 @@ const Panel = styled.section`
 `;
 
 async function fetchSubscription(email: string): Promise<Subscription | 'error'> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getPublicClient()
     .from('newsletter_subscribers')
     .select('status,language')
     .eq('email', email.toLowerCase())
@@ -89,7 +90,7 @@ export function NewsletterManagePage() {
 
   const subscribe = async () => {
     setBusy(true);
-    const { data, error } = await getSupabase().functions.invoke<{ status?: string; message?: string }>('newsletter-signup', {
+    const { data, error } = await (await loadSupabase()).functions.invoke<{ status?: string; message?: string }>('newsletter-signup', {
       body: { email, name: user?.name, language: currentLanguage() },
     });
     setBusy(false);
@@ -101,7 +102,7 @@ export function NewsletterManagePage() {
 
   const update = async (change: { status?: 'unsubscribed'; language?: string }, done: string) => {
     setBusy(true);
-    const { error } = await getSupabase().from('newsletter_subscribers').update(change).eq('email', email.toLowerCase());
+    const { error } = await getPublicClient().from('newsletter_subscribers').update(change).eq('email', email.toLowerCase());
     setBusy(false);
     if (error) return toast({ title: t('newsletter.updateFailed'), variant: 'error' });
     toast({ title: done, variant: 'success' });
