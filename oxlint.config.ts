@@ -18,11 +18,21 @@ function restricted(files: string[], ...restrictions: Restriction[]) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns: restrictions }] as const } };
 }
 
+/** The router comes from @modula/router, the page's one shared copy (docs/decisions/001-react-router-sharing.md). */
+const ownRouter: Restriction = {
+  group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
+  message: 'Import routing from @modula/router: react-router imported directly is a second copy on the page (docs/decisions/001).',
+};
+
 const appBoundaries = apps.map((app) =>
-  restricted([`${app.dir}/**`], {
-    group: apps.filter((other) => other !== app).flatMap((other) => importsOf(other.dir, other.name)),
-    message: 'An app must not import another app: go through @modula/shared contracts and events.',
-  }),
+  restricted(
+    [`${app.dir}/**`],
+    {
+      group: apps.filter((other) => other !== app).flatMap((other) => importsOf(other.dir, other.name)),
+      message: 'An app must not import another app: go through @modula/shared contracts and events.',
+    },
+    ownRouter,
+  ),
 );
 
 /** Interface text must be a translation key: JSX text and user-facing attributes, not literals. */

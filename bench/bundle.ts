@@ -3,8 +3,8 @@
 // a temporary deploy root. Flags any shared library loaded twice and counts react-router copies. Also
 // prints the bytes actually sent (the precompressed Brotli files the backend serves).
 // Variants (BENCH_VARIANTS, comma list; default all three):
-//   current           the builds as configured (react-router-dom bundled per app, own MF runtime)
-//   shared-router     react-router-dom and react-router shared as singletons
+//   current           the builds as configured (@modula/router shared: one react-router per page, own MF runtime)
+//   router-per-app    @modula/router bundled into each app, tree-shaken to what that app uses (MODULA_ROUTER_PER_APP=1)
 //   external-runtime  remotes use the shell's Module Federation runtime (experiments.externalRuntime)
 // BENCH_BUILD_DIR=<dir> measures saved builds (<dir>/<app folder>, e.g. a copy of every dist/ taken at an
 // earlier commit) as "current" instead of building: before/after figures from one quiet run.
@@ -24,6 +24,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const BUDGET_KIB = 200;
 const GOAL_KIB = 170;
 const ROUTER_SIGNATURE = 'You cannot render a <Router> inside another <Router>';
+/** How long no script may arrive after the route settled before the page counts as loaded. */
+const QUIET_MS = 2000;
 
 const FAMILIES = [
   { family: 'home', path: '/' },
@@ -46,7 +48,7 @@ interface Variant {
 
 const VARIANTS: Variant[] = [
   { name: 'current', env: {} },
-  { name: 'shared-router', env: { MODULA_SHARE_EXTRA: 'react-router-dom,react-router' } },
+  { name: 'router-per-app', env: { MODULA_ROUTER_PER_APP: '1' } },
   { name: 'external-runtime', env: { MODULA_EXTERNAL_RUNTIME: '1' } },
 ];
 
@@ -84,8 +86,10 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   let routerCopies = 0;
   let wire = 0;
   const encodings = new Set<string>();
+  let lastScriptAt = Date.now();
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    lastScriptAt = Date.now();
     encodings.add(response.headers()['content-encoding'] ?? 'identity');
     pending.push(
       response
@@ -108,6 +112,10 @@ async function measure(browser: Browser, baseUrl: string, family: string, route:
   };
   page.on('response', onResponse);
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  // Network idle (500 ms without requests) can come while a remote's page chunks are still to be asked
+  // for (a loaded machine): wait for the route-settled mark, then until no script arrived for 2 s.
+  await page.waitForFunction(() => performance.getEntriesByName('modula:route-settled').length > 0, null, { timeout: 30_000 }).catch(() => undefined);
+  while (Date.now() - lastScriptAt < QUIET_MS) await page.waitForTimeout(QUIET_MS - (Date.now() - lastScriptAt));
   page.off('response', onResponse);
   // Bodies still arriving when the network went idle are counted too.
   for (let seen = -1; seen !== pending.length; ) {

@@ -15,13 +15,13 @@ const { appAt, contractsOf, EXPOSED_MODULE, FRAGMENT_FILE, hasFirstScreen, readA
 /**
  * The shared singletons come from @modula/shared's peerDependencies (package.json is the single source
  * of truth for what is shared), plus the subpaths React resolves separately and @modula/shared itself,
- * required in the range the app's own package.json names.
- * react-router-dom is deliberately not shared: see docs/decisions/001-react-router-sharing.md.
+ * required in the range the app's own package.json names; and @modula/router (see below).
  * @param {string} sharedRange
+ * @param {string | undefined} routerRange the app's @modula/router dependency, if it has one
  */
-function sharedModules(sharedRange) {
+function sharedModules(sharedRange, routerRange) {
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
-  /** @type {Record<string, {singleton: true, requiredVersion: string | false, strictVersion?: boolean}>} */
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string | false, strictVersion?: boolean}>} */
   const shared = {};
   for (const [name, range] of Object.entries(sharedPkg.peerDependencies)) {
     shared[name] = { singleton: true, requiredVersion: String(range) };
@@ -33,8 +33,20 @@ function sharedModules(sharedRange) {
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: reactDom };
   shared['@modula/shared'] = { singleton: true, requiredVersion: sharedRange };
-  // MODULA_SHARE_EXTRA (e.g. "react-router-dom,react-router") shares more packages: only npm run
-  // bench:bundle sets it, to measure whether sharing them pays (docs/decisions/001-react-router-sharing.md).
+  // One react-router per page (docs/decisions/001-react-router-sharing.md). @modula/router re-exports
+  // only the router API the apps use, so the copy the page loads (the shell's) is tree-shaken to that
+  // subset; sharing react-router-dom itself would ship all of it. Deliberately not a singleton: every
+  // parcel renders its own router in its own React root, so two copies never meet, and an app whose
+  // range the loaded copy does not satisfy (built against a newer @modula/router, or another major)
+  // falls back to its own copy instead of getting missing exports (a singleton) or failing to load
+  // (strictVersion). Apps built before @modula/router bundle react-router-dom and never ask for it.
+  // MODULA_ROUTER_PER_APP=1 bundles it into each app instead: only npm run bench:bundle sets it.
+  if (routerRange && process.env.MODULA_ROUTER_PER_APP !== '1') {
+    shared['@modula/router'] = { singleton: false, requiredVersion: routerRange };
+  }
+  // MODULA_SHARE_EXTRA (a comma list of package names) shares more packages as singletons: set by hand
+  // with npm run bench:bundle to measure whether sharing them pays (decision 001 measured
+  // "react-router-dom,react-router" with it).
   for (const name of (process.env.MODULA_SHARE_EXTRA ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
     const range = sharedPkg.devDependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
     shared[name] = { singleton: true, requiredVersion: range ? `^${String(range).replace(/^\^/, '')}` : false };
@@ -82,6 +94,17 @@ class StartupPreloadPlugin {
       });
     });
   }
+}
+
+/**
+ * The range of @modula/router the app at `dir` depends on (its package.json), or undefined.
+ * @param {string} dir
+ * @returns {string | undefined}
+ */
+function routerRangeOf(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const range = pkg.dependencies?.['@modula/router'];
+  return typeof range === 'string' ? range : undefined;
 }
 
 function gitSha() {
@@ -198,7 +221,7 @@ function createMfConfig(dir) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedModules(app.shared),
+          shared: sharedModules(app.shared, routerRangeOf(dir)),
           // MODULA_EXTERNAL_RUNTIME=1 (production only: a remote built this way cannot run standalone)
           // lets remotes use the shell's MF runtime instead of shipping their own copy.
           ...(prod && process.env.MODULA_EXTERNAL_RUNTIME === '1'

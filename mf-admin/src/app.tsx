@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@modula/router';
 import { createLifecycles } from '@modula/shared';
 import { AdminRoot } from './root';
 import { loadLocale, NAMESPACE } from './i18n';

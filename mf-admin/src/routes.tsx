@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@modula/router';
 import { AdminOnly } from './access';
 import { UnknownAdminPage } from './pages/unknown-admin-page';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter, matchPath } from 'react-router-dom';
+import { matchPath } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme, type ParcelProps } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';

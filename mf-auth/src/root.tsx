@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@modula/router';
 import styled from 'styled-components';
 import type { ParcelProps } from '@modula/shared';
 import { NavigateProvider } from './parcel-context';

@@ -1,6 +1,7 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, matchPath } from 'react-router-dom';
+import { matchPath } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme, type ParcelProps } from '@modula/shared';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@modula/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from '@modula/shared';

@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@modula/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from './services/api';
 import { BLOG_CARDS, blogQueries, homeQueries, listingQueries, lookupQueries } from './services/queries';

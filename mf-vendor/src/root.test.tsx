@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@modula/router';
 import remote from '../remote.json';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@modula/router';
 import type { ParcelProps } from '@modula/shared';
 import { routes } from './routes';
 

@@ -20,13 +20,14 @@ function hashFiles(hash: crypto.Hash, root: string, base: string): void {
 }
 
 /**
- * Everything a build of the app depends on: its folder (with its manifest), @modula/shared, the tooling
- * and the lockfile; for the shell also every remote's contract, which it compiles in.
+ * Everything a build of the app depends on: its folder (with its manifest), @modula/shared, @modula/router,
+ * the tooling and the lockfile; for the shell also every remote's contract, which it compiles in.
  */
 export function fingerprint(repoRoot: string, app: AppInfo): string {
   const hash = crypto.createHash('sha256');
   hashFiles(hash, path.join(repoRoot, app.dir), app.dir);
   hashFiles(hash, path.join(repoRoot, 'shared'), 'shared');
+  hashFiles(hash, path.join(repoRoot, 'router'), 'router');
   for (const file of ['tooling/webpack.cjs', 'tooling/precompress-plugin.cjs', 'tooling/apps.ts', 'tooling/package.json', 'package-lock.json']) {
     const full = path.join(repoRoot, file);
     if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full));

@@ -52,7 +52,7 @@ describe('lint rules for package boundaries', () => {
   const restricted = (output: string, file: string) =>
     output.split('\n').some((line) => line.startsWith(`${file}:`) && line.includes('no-restricted-imports'));
 
-  test('forbid supabase/functions -> backend, e2e -> backend/src, bench -> backend/test and one app -> another', () => {
+  test('forbid supabase/functions -> backend, e2e -> backend/src, bench -> backend/test, one app -> another and an app -> react-router', () => {
     const forbidden = {
       'supabase/functions/_shared/mailer.ts': "import { renderMail } from '../../../backend/src/mail/render.ts';\nexport { renderMail };\n",
       'e2e/fixtures/keys.ts': "import { loadKeys } from '../../backend/src/keys.ts';\nexport { loadKeys };\n",
@@ -60,12 +60,15 @@ describe('lint rules for package boundaries', () => {
       'mf-catalog/src/reviews.ts': "import { x } from '../../mf-reviews/src/app.tsx';\nexport { x };\n",
       'mf-reviews/src/shell.ts': "import { y } from '@modula/shell';\nexport { y };\n",
       'shared/src/catalog.ts': "import { z } from '../../mf-catalog/src/app.tsx';\nexport { z };\n",
+      'mf-catalog/src/link.ts': "import { Link } from 'react-router-dom';\nexport { Link };\n",
+      'mf-reviews/src/match.ts': "import { matchPath } from 'react-router';\nexport { matchPath };\n",
     };
     const allowed = {
       'supabase/functions/_shared/ok.ts': "import { renderMail } from './mail/render.ts';\nexport { renderMail };\n",
       'e2e/fixtures/ok.ts': "import { readApiKeys } from '../../scripts/lib/backend.ts';\nexport { readApiKeys };\n",
       'bench/ok.ts': "import { startServer } from '../backend/src/server.ts';\nexport { startServer };\n",
       'mf-catalog/src/ok.ts': "import { Button } from '@modula/shared';\nexport { Button };\n",
+      'mf-catalog/src/ok-link.ts': "import { Link } from '@modula/router';\nexport { Link };\n",
     };
     const { output, status } = lintScratch({ ...forbidden, ...allowed });
     assert.equal(status, 1, output);

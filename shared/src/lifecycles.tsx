@@ -23,8 +23,8 @@ export interface LifecycleOptions {
   namespace: string;
   loadLocale: NamespaceLoader;
   /**
-   * The remote's own router component (BrowserRouter from the remote's copy of react-router-dom), so
-   * that its <Routes> and hooks share one router context.
+   * The remote's own router component (BrowserRouter from @modula/router: the page's shared copy, or the
+   * remote's own), so that its <Routes> and hooks share one router context.
    */
   Router: ComponentType<{ children?: ReactNode }>;
   Root: ComponentType<ParcelProps>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@modula/router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme, Toaster } from '@modula/shared';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@modula/router';
 import { BetaGate } from './beta/beta-gate';
 import { useBeta } from './beta/beta-store';
 

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@modula/router';
 import { addErrorHandler, start } from 'single-spa';
 import { changeLanguage, i18n, initLanguage, isSupportedLanguage, loadRuntimeConfig, loadSupabase, registerCommonNamespace, startAuth } from '@modula/shared';
 import { App } from './app';

@@ -1,7 +1,8 @@
 import { describe, expect, test, beforeAll, beforeEach, afterEach, jest } from '@jest/globals';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@modula/shared';

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { changeLanguage, registerNamespace, theme } from '@modula/shared';
 import { loadTestTranslations } from '@modula/shared/testing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@modula/shared';
 import { NAMESPACE } from '../i18n';

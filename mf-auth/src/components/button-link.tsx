@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 
 /** A link that looks like the primary button (navigation, so an <a>, not a <button>). */
 export const ButtonLink = styled(Link)`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@modula/router';
 
 /**
  * The page's document.title in the visitor's language (issue 18), the same hook as mf-catalog's: set

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme, type ParcelProps } from '@modula/shared';
 import { loadCommonTranslations, loadTestTranslations } from '@modula/shared/testing';

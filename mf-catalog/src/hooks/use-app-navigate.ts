@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@modula/router';
 import type { ParcelProps } from '@modula/shared';
 
 /** The shell's navigate (the one history), from the parcel's props. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@modula/router';
 
 /**
  * The page's document.title, as the server renders it (src/server/): set after every navigation (the

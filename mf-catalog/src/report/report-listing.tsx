@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '@modula/shared';
 import { NAMESPACE } from '../i18n';

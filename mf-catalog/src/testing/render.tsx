@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from '@modula/shared';

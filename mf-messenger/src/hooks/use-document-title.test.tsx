@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@modula/router/testing';
 import { changeLanguage } from '@modula/shared';
 import { setTestRuntimeConfig, signOutForTest } from '@modula/shared/testing';
 import { loadEnglish, renderWithProviders, resetQueryCache } from '../testing/render';

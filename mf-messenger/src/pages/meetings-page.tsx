@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@modula/router';
 import { Button, PageContainer } from '@modula/shared';
 import { dispatch, useAuth } from '../services/api';
 import type { Meeting } from '../services/messenger';

@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@modula/router';
 import { Input, PageContainer } from '@modula/shared';
 import { useAuth } from '../services/api';
 import { UI_NAMESPACE } from '../i18n';

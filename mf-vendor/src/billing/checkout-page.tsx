@@ -1,7 +1,7 @@
 import { use, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@modula/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, PageContainer, formatPrice } from '@modula/shared';
 import { toast, track } from '../services/api';

@@ -4,7 +4,7 @@
 import { Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, SelectField, formatDate, formatPrice } from '@modula/shared';
 import { toast, useAuth } from '../services/api';

@@ -1,7 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@modula/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, PageContainer } from '@modula/shared';
 import { track, useAuth } from '../services/api';

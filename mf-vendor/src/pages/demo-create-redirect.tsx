@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@modula/router';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../services/api';
 import { vendorQueries } from '../services/queries';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@modula/router';
 import styled from 'styled-components';
 import { capturedFirstScreen, pageReady, releaseFirstScreen } from '../start-up/first-screen';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, NavLink, Outlet, useOutletContext } from 'react-router-dom';
+import { Link, NavLink, Outlet, useOutletContext } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, useAuth } from '@modula/shared';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { Button, loadSupabase, PageContainer } from '@modula/shared';
 import { PageStatus } from '../layout/page-status';

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@modula/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, PageContainer } from '@modula/shared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth, type AccessRule } from '@modula/shared';
 import { decideAccess } from './access';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@modula/router';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { authStore, getAuthState, theme, type AccessRule } from '@modula/shared';
 import { loadTestTranslations, signInForTest, signOutForTest } from '@modula/shared/testing';

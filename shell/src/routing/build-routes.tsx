@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@modula/router';
 import type { AccessRule, Registry, RegistryEntry } from '@modula/shared';
 import { registerPagesNamespace } from '../i18n';
 import { AppLayout, type RouteHandle } from '../layout/app-layout';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@modula/router';
 import type { Registry, RegistryEntry } from '@modula/shared';
 import { DASHBOARD_PATH, SHELL_PAGES } from '../routing/build-routes';
 

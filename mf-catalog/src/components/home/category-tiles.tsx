@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Icon, type IconName } from '../icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@modula/router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@modula/shared';
 import { toast } from '../../services/api';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@modula/router';
 
 const Home = styled(Link)`
   display: inline-flex; align-items: center; gap: 10px; text-decoration: none; color: ${({ theme }) => theme.colors.text};

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@modula/shared';
 import { Brand } from './brand';

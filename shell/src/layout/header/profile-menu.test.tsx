@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@modula/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@modula/shared';
 import { loadTestTranslations, signInForTest, signOutForTest } from '@modula/shared/testing';

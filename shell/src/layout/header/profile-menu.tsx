@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@modula/router';
 import { useTranslation } from 'react-i18next';
 import { dashboardPathFor, signOut, toast, useAuth, type CurrentUser } from '@modula/shared';
 
