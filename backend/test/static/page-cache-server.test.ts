@@ -98,48 +98,48 @@ for (const database of await testDatabases()) {
     after(async () => server?.close());
 
     it('renders a page once for many concurrent requests and answers later ones from memory', async () => {
-      const before = state().renders;
+      const rendered = state().renders;
       const pages = await Promise.all(Array.from({ length: 20 }, () => page('/property/one')));
-      assert.equal(state().renders - before, 1, 'twenty concurrent requests, one render');
+      assert.equal(state().renders - rendered, 1, 'twenty concurrent requests, one render');
       assert.ok(pages.every((p) => p.status === 200 && p.body === pages[0]?.body));
       assert.equal(titleOf(pages[0]?.body ?? ''), 'Counted one');
       await page('/property/one');
-      assert.equal(state().renders - before, 1, 'a later request is a hit');
+      assert.equal(state().renders - rendered, 1, 'a later request is a hit');
       await page('/property/one?lang=de');
       await page('/property/one?b=1&a=2');
       await page('/property/one?a=2&b=1');
-      assert.equal(state().renders - before, 3, 'another language and another query are other pages; the order of query names is not');
+      assert.equal(state().renders - rendered, 3, 'another language and another query are other pages; the order of query names is not');
     });
 
     it('keeps a template 404 like a page', async () => {
-      const before = state().renders;
+      const rendered = state().renders;
       assert.equal((await page('/property/missing')).status, 404);
       const again = await page('/property/missing');
       assert.equal(again.status, 404);
       assert.match(again.body, /<title>Page not found · Modula<\/title>/);
-      assert.equal(state().renders - before, 1);
+      assert.equal(state().renders - rendered, 1);
     });
 
     it('renders again when the lifetime has passed', async () => {
-      const before = state().renders;
+      const rendered = state().renders;
       await page('/property/ttl');
       clock.advance(TTL_MS - 1000);
       await page('/property/ttl');
-      assert.equal(state().renders - before, 1);
+      assert.equal(state().renders - rendered, 1);
       clock.advance(1000);
       await page('/property/ttl');
-      assert.equal(state().renders - before, 2);
+      assert.equal(state().renders - rendered, 2);
     });
 
     it('never keeps the index.html of a failing template', async () => {
       state().failNext = true;
-      const before = state().renders;
+      const rendered = state().renders;
       const fallback = await page('/property/flaky');
       assert.equal(fallback.status, 200);
       assert.equal(titleOf(fallback.body), 'Modula · Sustainable modular homes', 'the plain app page');
       const next = await page('/property/flaky');
       assert.equal(titleOf(next.body), 'Counted flaky', 'the next request renders again');
-      assert.equal(state().renders - before, 2);
+      assert.equal(state().renders - rendered, 2);
     });
 
     it('sends Brotli, gzip or the page itself by Accept-Encoding, each with the same headers as before', async () => {
@@ -159,7 +159,7 @@ for (const database of await testDatabases()) {
         assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
         assert.equal(response.headers['x-content-type-options'], 'nosniff');
         assert.equal(response.headers['x-frame-options'], 'DENY');
-        assert.match(response.headers['content-security-policy'] ?? '', /frame-ancestors 'none'/);
+        assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
         assert.equal(Number(response.headers['content-length']), response.body.length);
       }
       // A 404 comes compressed too.
@@ -198,8 +198,8 @@ for (const database of await testDatabases()) {
       assert.equal(titleOf((await page(address)).body), 'Polar cabin · Modula');
       const { error } = await server.admin().from('listings').update({ status: 'archived' }).eq('id', LISTING);
       assert.equal(error, null);
-      const after = await eventually(() => page(address), (p) => p.status === 404);
-      assert.equal(after.status, 404, `still ${after.status} after the listing was unpublished`);
+      const unpublished = await eventually(() => page(address), (p) => p.status === 404);
+      assert.equal(unpublished.status, 404, `still ${unpublished.status} after the listing was unpublished`);
     });
 
     it('shows a changed vendor and a changed blog post, changed in the database directly', async () => {

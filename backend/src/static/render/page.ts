@@ -156,20 +156,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // Taken before any file is read: a deploy during the render can only leave its page under a key
     // no later request asks for.
     const deploy = cache ? templates.deployIdentity() : '';
-    const index = indexes.get(indexFile);
-    if (index === null) return false;
     const url = new URL(request.url, 'http://localhost');
     const asked = url.searchParams.get('lang');
     const language: LanguageCode = isLanguage(asked) ? asked : isLanguage(options.defaultLanguage) ? options.defaultLanguage : 'en';
     url.searchParams.delete('lang');
     const query = sortedQuery(url.searchParams);
-    const routes = await templates.routes();
-    // Without the shell's template or a registry the server cannot tell pages from unknown paths.
-    if (!routes) return false;
     const pathname = normalisePath(url.pathname);
     // Nothing of the visitor (cookies, Authorization, beta access) reaches the render: the template
     // reads as the anon role, so the key below is everything the page depends on besides the data.
-    const render = () => renderPage(request.log, index, routes, pathname, query, language);
+    const render = async () => {
+      const index = indexes.get(indexFile);
+      if (index === null) return null;
+      const routes = await templates.routes();
+      // Without the shell's template or a registry the server cannot tell pages from unknown paths.
+      if (!routes) return null;
+      return renderPage(request.log, index, routes, pathname, query, language);
+    };
 
     if (!cache) {
       const page = await render();
