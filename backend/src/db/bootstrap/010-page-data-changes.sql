@@ -57,3 +57,5 @@ begin
   );
 end
 $$;
+
+revoke all on function _modula.page_data_changed(), _modula.page_data_watch() from public;
