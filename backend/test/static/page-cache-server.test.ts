@@ -189,6 +189,11 @@ for (const database of await testDatabases()) {
       for (const table of ['public.messages', 'public.favorites', 'public.profiles', 'public.orders']) {
         assert.ok(!tables.includes(table), `${table} is not readable by anon and not watched`);
       }
+      const privileges = await server.server.context.db.query<Record<string, boolean>>(
+        `select has_function_privilege('anon', '_modula.page_data_watch()', 'execute') as anon_watch,
+                has_function_privilege('authenticated', '_modula.page_data_watch()', 'execute') as authenticated_watch,
+                has_function_privilege('authenticated', '_modula.page_data_changed()', 'execute') as authenticated_notify`);
+      assert.deepEqual(privileges.rows[0], { anon_watch: false, authenticated_watch: false, authenticated_notify: false });
     });
 
     it('answers 404 for a listing unpublished through the API without waiting for the lifetime', async () => {
