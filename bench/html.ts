@@ -6,7 +6,8 @@
 // generated listings (default 10,000; backend/scripts/seed-scale.ts), PostgreSQL when it answers, else
 // PGlite (BENCH_DATABASE=pglite|postgres chooses), with the current builds deployed. autocannon is the
 // load generator; the time measured per request is until the whole response has arrived (a page is
-// 10-40 KiB on the loopback, so this is the time to first byte plus well under a millisecond).
+// 10-40 KiB on the loopback, so this is the time to first byte plus well under a millisecond). The
+// server keeps rendered pages for HTML_CACHE_TTL_MS (passed through; 0 renders every request).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,9 @@ async function main(): Promise<void> {
         { name: '/faq, /about', paths: ['/faq', '/about'] },
         { name: 'unknown path (404)', paths: ['/no-such-page', '/property/00000000-0000-4000-8000-000000000000'] },
       ];
+      // HTML_CACHE_TTL_MS=0 npm run bench:html measures every request rendering (as before the cache).
+      const ttl = process.env.HTML_CACHE_TTL_MS ?? '';
+      const cacheSetting = ttl === '0' ? 'off' : `on (${ttl || 'default'} ms)`;
       // Warm-up: templates imported, statements prepared.
       for (const family of families) for (const p of family.paths.slice(0, 5)) await fetch(`${url}${p}`).then((r) => r.arrayBuffer());
       // One client first: the time one page costs the server when nothing queues behind it.
@@ -158,7 +162,9 @@ async function main(): Promise<void> {
         times.sort((a, b) => a - b);
         console.info(`${family.name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)}`);
       }
-      console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per family, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+      console.info(
+        `\n${CONNECTIONS} connections, ${SECONDS} s per family, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, rendered-page cache ${cacheSetting}`,
+      );
       console.info('family                          req/s    p50 ms  p95 ms  p99 ms  KiB/page  statuses');
       for (const family of families) {
         const r = await measure(url, family);

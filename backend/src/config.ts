@@ -102,6 +102,14 @@ const schema = z.object({
   BODY_LIMIT: integer('BODY_LIMIT', 1024, 1024 * 1024 * 1024).default(1024 * 1024),
   /** Deepest nesting of arrays and objects a JSON body may have. */
   JSON_MAX_DEPTH: integer('JSON_MAX_DEPTH', 2, 10_000).default(64),
+  /**
+   * How long a server-rendered public page is answered from memory, in milliseconds (decision 009);
+   * 0 renders every request. Changes to rows the pages can show drop the pages at once.
+   */
+  HTML_CACHE_TTL_MS: integer('HTML_CACHE_TTL_MS', 0, 3_600_000).default(5000),
+  /** Most rendered pages kept, and most bytes they hold (HTML with its Brotli and gzip bodies). */
+  HTML_CACHE_MAX_ENTRIES: integer('HTML_CACHE_MAX_ENTRIES', 1, 1_000_000).default(2000),
+  HTML_CACHE_MAX_BYTES: integer('HTML_CACHE_MAX_BYTES', 65_536, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
 });
 
 export interface Config {
@@ -141,6 +149,8 @@ export interface Config {
   bodyLimit: number;
   /** Deepest JSON nesting accepted (400 above). */
   jsonMaxDepth: number;
+  /** Rendered public pages kept in memory: ttlMs 0 turns the cache off. */
+  htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   repoRoot: string;
   /** Payment provider settings passed to the functions: Stripe when both keys are set, else the test provider. */
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; vatRate: number };
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     bodyLimit: e.BODY_LIMIT,
     jsonMaxDepth: e.JSON_MAX_DEPTH,
+    htmlCache: { ttlMs: e.HTML_CACHE_TTL_MS, maxEntries: e.HTML_CACHE_MAX_ENTRIES, maxBytes: e.HTML_CACHE_MAX_BYTES },
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET, vatRate: e.VAT_RATE },
     repoRoot,
     ...overrides,

@@ -15,6 +15,8 @@ import { gatewayHook, isOpenRoute } from './gateway/caller.ts';
 import { registerDeployRoot, SECURITY_HEADERS } from './static/deploy-root.ts';
 import { writeWithVariantsSync } from './static/precompressed.ts';
 import { createPageRenderer } from './static/render/page.ts';
+import { PageCache } from './static/render/page-cache.ts';
+import { watchPageData } from './static/render/data-changes.ts';
 import { modules } from './modules.ts';
 import { isTooDeep, tooDeepMessage } from './gateway/json-limits.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -119,6 +121,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     fs.mkdirSync(config.deployDir, { recursive: true });
     // nginx serves this file (with its .br/.gz): written with fresh variants, never next to stale ones.
     writeWithVariantsSync(path.join(config.deployDir, 'config.json'), JSON.stringify(browserConfig(context), null, 2));
+    const { ttlMs, maxEntries, maxBytes } = config.htmlCache;
+    const pageCache = ttlMs > 0 ? new PageCache({ ttlMs, maxEntries, maxBytes, now: () => clock.now() }) : null;
+    if (pageCache) cleanups.push(await watchPageData(db, log.child({ module: 'pages' }), () => pageCache.invalidate()));
     const renderPage = createPageRenderer({
       app,
       deployDir: config.deployDir,
@@ -126,6 +131,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       siteUrl: () => context.config.siteUrl,
       defaultLanguage: config.defaultLanguage,
       headers: SECURITY_HEADERS,
+      cache: pageCache,
     });
     await registerDeployRoot(app, config.deployDir, () => browserConfig(context), renderPage);
 

@@ -2,10 +2,11 @@
 // screen, rendered by the template of the app that owns the route, with preload hints for the route's
 // remote. A path no app owns, or an id the template does not find, answers 404 with the not-found page.
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstScreenInput, FirstScreenResult } from '@modula/shared/contracts';
 import { composePage, escapeHtml, headTags, html, raw } from './html.ts';
 import { directionOf, isLanguage, LANGUAGE_CODES, ogLocale, withLanguage, type LanguageCode } from './languages.ts';
+import { chooseBody, pageCacheKey, sortedQuery, type PageCache, type RenderedPage } from './page-cache.ts';
 import { matchRoute, normalisePath } from './routes.ts';
 import { FileCache, Templates, type OwnedRoute } from './templates.ts';
 
@@ -17,6 +18,8 @@ export interface PageRendererOptions {
   siteUrl: () => string;
   defaultLanguage: string;
   headers: Record<string, string>;
+  /** Rendered pages kept per URL, language and deploy (page-cache.ts); without it every request renders. */
+  cache?: PageCache | null;
 }
 
 /**
@@ -43,7 +46,7 @@ export function imageUrl(bucket: string, file: string, size: { width: number; he
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const { app, deployDir, anonKey, headers } = options;
+  const { app, deployDir, anonKey, headers, cache } = options;
   const templates = new Templates(deployDir);
   const indexes = new FileCache<string>((text) => text);
   const indexFile = path.join(deployDir, 'index.html');
@@ -61,18 +64,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return JSON.parse(response.body) as T;
   };
 
-  const send = (reply: FastifyReply, status: number, body: string): true => {
-    void reply.code(status).headers({ ...headers, 'Cache-Control': 'no-cache' }).type('text/html; charset=utf-8').send(body);
-    return true;
-  };
-
-  const notFound = async (reply: FastifyReply, index: string, language: LanguageCode): Promise<true> => {
+  const notFound = async (index: string, language: LanguageCode): Promise<RenderedPage> => {
     const dir = directionOf(language);
     const shell = await templates.shellModule().catch(() => null);
     const page = shell?.notFound?.({ language, dir, html, raw });
     const head = [`<title>${escapeHtml(page?.title ?? 'Not found · Modula')}</title>`, '<meta name="robots" content="noindex" />'];
     if (page?.css) head.push(`<style>${page.css.replace(/</g, '\\3c ')}</style>`);
-    return send(reply, 404, composePage(index, { language, dir, head: head.join('\n    '), body: page?.body.__html ?? '' }));
+    return { status: 404, html: composePage(index, { language, dir, head: head.join('\n    '), body: page?.body.__html ?? '' }) };
   };
 
   const preloads = (owned: OwnedRoute, result: FirstScreenResult): string[] => {
@@ -90,18 +88,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return links;
   };
 
-  return async (request, reply) => {
-    const index = indexes.get(indexFile);
-    if (index === null) return false;
-    const url = new URL(request.url, 'http://localhost');
-    const query = new URLSearchParams(url.search);
-    const asked = query.get('lang');
-    const language: LanguageCode = isLanguage(asked) ? asked : isLanguage(options.defaultLanguage) ? options.defaultLanguage : 'en';
-    query.delete('lang');
-    const routes = await templates.routes();
-    // Without the shell's template or a registry the server cannot tell pages from unknown paths.
-    if (!routes) return false;
-    const pathname = normalisePath(url.pathname);
+  /** The page for a path, or null when the plain index.html should be sent (the app renders it). */
+  const renderPage = async (log: FastifyBaseLogger, index: string, routes: OwnedRoute[], pathname: string, query: URLSearchParams, language: LanguageCode): Promise<RenderedPage | null> => {
     let owned: OwnedRoute | null = null;
     let params: Record<string, string> = {};
     for (const candidate of routes) {
@@ -112,11 +100,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         break;
       }
     }
-    if (!owned) return notFound(reply, index, language);
-    if (!owned.render) return false;
+    if (!owned) return notFound(index, language);
+    if (!owned.render) return null;
 
     const module = owned.entry ? await templates.remoteModule(owned.entry).catch(() => null) : await templates.shellModule().catch(() => null);
-    if (!module) return false;
+    if (!module) return null;
     const dir = directionOf(language);
     const input: FirstScreenInput = {
       route: owned.route.pattern,
@@ -136,11 +124,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       result = await module.render(input);
     } catch (error) {
       // A failing template costs the page its first screen, never the page: the app still starts.
-      request.log.warn({ err: error, route: owned.route.pattern }, 'first-screen template failed');
-      return false;
+      log.warn({ err: error, route: owned.route.pattern }, 'first-screen template failed');
+      return null;
     }
-    if (!result) return false;
-    if (result.status === 404) return notFound(reply, index, language);
+    if (!result) return null;
+    if (result.status === 404) return notFound(index, language);
 
     const canonical = absolute(withLanguage(result.canonical, language === options.defaultLanguage ? null : language));
     const alternates = [
@@ -159,6 +147,45 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       css: result.css,
       links: preloads(owned, result),
     });
-    return send(reply, 200, composePage(index, { language, dir, head, body: result.body?.__html ?? '' }));
+    return { status: 200, html: composePage(index, { language, dir, head, body: result.body?.__html ?? '' }) };
+  };
+
+  const pageHeaders = { ...headers, 'Cache-Control': 'no-cache' };
+
+  return async (request, reply) => {
+    // Taken before any file is read: a deploy during the render can only leave its page under a key
+    // no later request asks for.
+    const deploy = cache ? templates.deployIdentity() : '';
+    const url = new URL(request.url, 'http://localhost');
+    const asked = url.searchParams.get('lang');
+    const language: LanguageCode = isLanguage(asked) ? asked : isLanguage(options.defaultLanguage) ? options.defaultLanguage : 'en';
+    url.searchParams.delete('lang');
+    const query = sortedQuery(url.searchParams);
+    const pathname = normalisePath(url.pathname);
+    // Nothing of the visitor (cookies, Authorization, beta access) reaches the render: the template
+    // reads as the anon role, so the key below is everything the page depends on besides the data.
+    const render = async () => {
+      const index = indexes.get(indexFile);
+      if (index === null) return null;
+      const routes = await templates.routes();
+      // Without the shell's template or a registry the server cannot tell pages from unknown paths.
+      if (!routes) return null;
+      return renderPage(request.log, index, routes, pathname, query, language);
+    };
+
+    if (!cache) {
+      const page = await render();
+      if (!page) return false;
+      void reply.code(page.status).headers(pageHeaders).type('text/html; charset=utf-8').send(page.html);
+      return true;
+    }
+    const key = pageCacheKey({ deploy, siteUrl: options.siteUrl(), language, path: pathname, query });
+    const page = await cache.get(key, render);
+    if (!page) return false;
+    const { body, encoding } = chooseBody(page, request.headers['accept-encoding']);
+    reply.code(page.status).headers({ ...pageHeaders, Vary: 'Accept-Encoding' }).type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    void reply.send(body);
+    return true;
   };
 }

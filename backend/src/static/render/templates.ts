@@ -106,6 +106,15 @@ export class Templates {
     return this.load(path.join(folder, entry.firstScreen));
   }
 
+  /**
+   * Changes whenever a deploy or a rollback rewrites the registry (any remote's new version, so its
+   * template and manifest), the shell's index.html or the shell's template: rendered pages are cached
+   * under it (page-cache.ts), so a deploy never serves a page made from the files it replaced.
+   */
+  deployIdentity(): string {
+    return ['remotes.json', 'index.html', SHELL_FIRST_SCREEN].map((file) => stampOf(path.join(this.deployDir, file)) ?? '-').join('|');
+  }
+
   /** Every route the deploy root answers, the shell's first; null when the registry is missing or invalid. */
   async routes(): Promise<OwnedRoute[] | null> {
     const registry = this.registry.get(path.join(this.deployDir, 'remotes.json'));
