@@ -67,3 +67,26 @@ describe('browse page: one area unit', () => {
     expect(mocked.fetchListings).toHaveBeenLastCalledWith(expect.objectContaining({ minSize: 25, sizeUnit: 'sqm' }), expect.anything());
   });
 });
+
+describe('browse page: sponsored cards', () => {
+  test('the results wait for the sponsored cards, so nothing is pushed down after it is shown', async () => {
+    mocked.fetchListings.mockResolvedValue({ rows: [makeListing({ title: 'Organic cabin' })], total: 1 });
+    let answer: (rows: Awaited<ReturnType<typeof api.fetchSponsored>>) => void = () => undefined;
+    mocked.fetchSponsored.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<BrowsePage />, { url: '/listings', path: '/listings' });
+    await waitFor(() => expect(mocked.fetchListings).toHaveBeenCalled());
+    await waitFor(() => expect(mocked.fetchSponsored).toHaveBeenCalled());
+    // The results are in, the sponsored cards are not: the grid is not shown yet.
+    expect(await screen.findByText('1 result')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Organic cabin' })).toBeNull();
+    answer([]);
+    expect(await screen.findByRole('link', { name: 'Organic cabin' })).toBeTruthy();
+  });
+
+  test('a failed sponsored read does not hold the results back', async () => {
+    mocked.fetchListings.mockResolvedValue({ rows: [makeListing({ title: 'Organic cabin' })], total: 1 });
+    mocked.fetchSponsored.mockRejectedValue(new Error('offline'));
+    renderWithProviders(<BrowsePage />, { url: '/listings', path: '/listings' });
+    expect(await screen.findByRole('link', { name: 'Organic cabin' })).toBeTruthy();
+  });
+});

@@ -145,7 +145,9 @@ export default function BrowsePage({ type }: { type?: ListingType }) {
           {filters.sort === 'price_asc' || filters.sort === 'price_desc' ? <SortNote>{t('sort.unitPricesLast')}</SortNote> : null}
           {lookups.isLoadingError || results.isLoadingError ? (
             <LoadError title={t('listings.errorTitle')} onRetry={() => void (lookups.isLoadingError ? lookups.refetch() : results.refetch())} />
-          ) : !results.data ? (
+          ) : !results.data || (wantSponsored && sponsored.isPending) ? (
+            // The sponsored cards go first in the grid: it waits for them (or their failure), so they never
+            // push the results down after they have been shown (and the server's first screen stays till then).
             <SkeletonGrid count={6} label={t('states.loading')} />
           ) : results.data.rows.length === 0 && total > 0 ? (
             <StatePanel title={t('listings.pastEnd')}>

@@ -78,6 +78,8 @@ export const listingQueries = {
     queryOptions({
       queryKey: [...listingQueries.all(), 'sponsored', toSearchParams({ ...filters, page: 1 }).toString()],
       queryFn: lookups ? () => fetchSponsored({ ...filters, page: 1 }, lookups) : skipToken,
+      // Like the results: a filter change keeps the grid (dimmed) instead of a skeleton while both load.
+      placeholderData: keepPreviousData,
     }),
   facets: (type: ListingType | null) => queryOptions({ queryKey: [...listingQueries.all(), 'facets', type ?? '*'], queryFn: () => fetchFacets(type) }),
   /** A listing, or null when it does not exist or is not published. */
