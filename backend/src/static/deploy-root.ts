@@ -99,10 +99,20 @@ export async function registerDeployRoot(
     sendRewritable(reply, path.join(deployDir, 'remotes.json'), 'application/json; charset=utf-8', { 'X-Content-Type-Options': 'nosniff' }),
   );
 
+  const wantsPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+
+  // An app route (no file extension, outside the API and the remotes' folders) is a page: answered
+  // before the static plugin's wildcard route looks for a file and its .br/.gz that are not there (a
+  // rendered page from the page cache then costs no file system call).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/*' || !wantsPage(request) || request.url.startsWith('/remotes/')) return;
+    await sendPage(request, reply);
+    return reply;
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    const isFileRequest = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
-    if (wantsPage && !isFileRequest) return sendPage(request, reply);
+    if (wantsPage(request)) return sendPage(request, reply);
     return notFound(request, reply);
   });
 }
