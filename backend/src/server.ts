@@ -41,6 +41,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
+  /** false: no scheduled jobs run in the background (tests that run a job by hand and check its result). */
+  scheduledJobs?: boolean;
 }
 
 /** The browser's runtime config: where the backend is and which key to use. */
@@ -114,6 +116,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let url = `http://${config.host}:${config.port}`;
   try {
     for (const [name, start] of modules) {
+      if (name === 'jobs' && options.scheduledJobs === false) continue;
       const cleanup = await start(app, { ...context, log: log.child({ module: name }) });
       if (cleanup) cleanups.push(cleanup);
     }

@@ -125,6 +125,8 @@ export interface TestServerOptions {
   logDestination?: DestinationStream;
   /** The server's clock (see testClock), for tests of lifetimes and intervals. */
   clock?: Clock;
+  /** false: the server runs no scheduled jobs, so a test that runs one by hand sees all of its work. */
+  scheduledJobs?: boolean;
 }
 
 export interface TestClock extends Clock {
@@ -166,7 +168,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   }
   const config = loadConfig(env, options.config);
   const template = options.database === 'pglite' && !options.dataDir ? await pgliteTemplate() : undefined;
-  const server = await startServer(config, { pgliteTemplate: template, logDestination: options.logDestination, clock: options.clock });
+  const server = await startServer(config, { pgliteTemplate: template, logDestination: options.logDestination, clock: options.clock, scheduledJobs: options.scheduledJobs });
   const url = server.url;
   // The server announces itself on its real port; links in mail must point there too.
   server.context.config.siteUrl = options.config?.siteUrl ?? url;

@@ -32,7 +32,7 @@ for (const database of await testDatabases()) {
         'select recipient, subject, text_body, language from _modula.mail_outbox where template = $1 order by id', [template])).rows;
 
     before(async () => {
-      t = await startTestServer({ database, config: { contactNotifyEmail: OPERATOR } });
+      t = await startTestServer({ database, config: { contactNotifyEmail: OPERATOR }, scheduledJobs: false }); // the tests run the notice job by hand
       db = t.server.context.db;
       await createFixture(db);
     });

@@ -31,7 +31,7 @@ for (const database of await testDatabases()) {
       (await db.query<{ status: string; moderation_reason: string | null; suspension_hold: boolean }>('select status, moderation_reason, suspension_hold from public.listings where id = $1', [id])).rows[0];
 
     before(async () => {
-      t = await startTestServer({ database });
+      t = await startTestServer({ database, scheduledJobs: false }); // the tests run the notice job by hand
       db = t.server.context.db;
       await createFixture(db);
     });
