@@ -1,9 +1,7 @@
 // npm test: the type check and lint, the i18n check, jest in every front-end workspace, the scripts' own
-// tests, then the backend suites and the Playwright e2e side by side (the e2e leaves most of a core idle
-// while it waits for the browser; the backend's output is shown when it ends). The e2e is skipped (loudly)
-// only when no Chromium is installed, and required when E2E_REQUIRED=1 or CI=true. Every step runs even
-// after a failure, so the summary shows them all; exits non-zero on any failure, and when no test ran at all.
-// TEST_SERIAL=1 runs the backend suites before the e2e instead (clearer output when hunting a failure).
+// tests, the backend suites, and the Playwright e2e. The e2e is skipped (loudly) only when no Chromium is
+// installed, and required when E2E_REQUIRED=1 or CI=true. Every step runs even after a failure, so the
+// summary shows them all; exits non-zero on any failure, and when no test ran at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -24,8 +22,6 @@ interface Outcome {
   /** Checks (type check, lint) are not tests: they never make "no test ran" pass. */
   check?: boolean;
   note?: string;
-  /** Shows the output a step held back while it ran beside another. */
-  show?: () => void;
 }
 
 const env = { ...process.env, PATH: `${path.join(repoRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
@@ -47,23 +43,18 @@ function testTmpdir(): string | undefined {
 const TEST_TMP = testTmpdir();
 const tmpEnv: NodeJS.ProcessEnv = TEST_TMP ? { TMPDIR: TEST_TMP } : {};
 
-/**
- * Runs a command with its output kept for counting, and shown live or (`live: false`, for a step that
- * runs beside another) held whole for the caller to show later.
- */
-function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}, live = true): Promise<{ code: number; output: string; held: Buffer }> {
+/** Runs a command with its output shown live and kept for counting. */
+function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const held: Buffer[] = [];
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-      if (live) to.write(chunk);
-      else held.push(chunk);
+      to.write(chunk);
       output = (output + chunk.toString()).slice(-200_000);
     };
     child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output, held: Buffer.concat(held) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -127,21 +118,10 @@ async function jest(): Promise<Outcome> {
   return { suite: `jest (${projects.join(', ')})`, ran: result.numTotalTests, failed };
 }
 
-/** The backend suites; beside the e2e (`live: false`) their output is shown after the e2e's. */
-async function backend(live: boolean): Promise<Outcome> {
-  const started = Date.now();
-  if (live) banner('Backend suites (npm run test:backend)');
-  else console.info('\nBackend suites (npm run test:backend) started beside the e2e; their output follows the e2e\'s.');
-  const { code, output, held } = await run('npm', ['run', '--silent', 'test:backend'], tmpEnv, live);
-  const outcome = nodeTestOutcome('backend (node:test)', code, output);
-  if (!live) {
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    outcome.show = () => {
-      banner(`Backend suites (npm run test:backend): ran beside the e2e, took ${seconds} s`);
-      process.stdout.write(held);
-    };
-  }
-  return outcome;
+async function backend(): Promise<Outcome> {
+  banner('Backend suites (npm run test:backend)');
+  const { code, output } = await run('npm', ['run', '--silent', 'test:backend'], tmpEnv);
+  return nodeTestOutcome('backend (node:test)', code, output);
 }
 
 async function e2e(): Promise<Outcome> {
@@ -169,10 +149,7 @@ async function e2e(): Promise<Outcome> {
 async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
-  const outcomes = [await typecheck(), await lint(), await i18n(), await jest(), await scriptsTests()];
-  if (process.env.TEST_SERIAL === '1') outcomes.push(await backend(true), await e2e());
-  else outcomes.push(...(await Promise.all([backend(false), e2e()])));
-  for (const o of outcomes) o.show?.();
+  const outcomes = [await typecheck(), await lint(), await i18n(), await jest(), await scriptsTests(), await backend(), await e2e()];
   banner(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const o of outcomes) {
     const [ran, failed] = o.unit ?? ['ran', 'failed'];

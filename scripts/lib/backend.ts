@@ -10,10 +10,14 @@ export interface RunningBackend {
   stop(): Promise<void>;
 }
 
-export async function startBackend(repoRoot: string, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningBackend> {
+export async function startBackend(
+  repoRoot: string,
+  env: NodeJS.ProcessEnv,
+  options: { quiet?: boolean; /** Options for node itself, before the script. */ nodeArgs?: string[] } = {},
+): Promise<RunningBackend> {
   const port = env.PORT ?? '8080';
   const host = env.HOST ?? '127.0.0.1';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(repoRoot, 'backend', 'src', 'main.ts')], {
     cwd: repoRoot,
     env,
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
