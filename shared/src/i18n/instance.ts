@@ -51,10 +51,17 @@ async function ensureLanguage(language: LanguageCode, namespaces: Iterable<strin
   await Promise.all([...namespaces].flatMap((ns) => wanted.map((lng) => loadBundle(ns, lng))));
 }
 
-/** Registers a namespace and resolves once its strings for the current language are available. */
+/** The language a changeLanguage call is switching to, until i18next has switched. */
+let switchingTo: LanguageCode | null = null;
+
+/**
+ * Registers a namespace and resolves once its strings are available for the language the page shows,
+ * or is switching to: a remote that mounts while the visitor changes language (its namespace was not
+ * registered when the change began, so the change does not load it) loads the new language itself.
+ */
 export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
   if (!loaders.has(ns)) loaders.set(ns, loader);
-  await ensureLanguage(currentLanguage(), [ns]);
+  await ensureLanguage(switchingTo ?? currentLanguage(), [ns]);
 }
 
 export function currentLanguage(): LanguageCode {
@@ -98,8 +105,13 @@ export async function initLanguage(deploymentDefault?: string): Promise<Language
  */
 export async function changeLanguage(code: string, options: { persist?: boolean } = {}): Promise<LanguageCode> {
   const language = resolveLanguage(code);
-  await ensureLanguage(language);
-  await i18n.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await ensureLanguage(language);
+    await i18n.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
   applyToDocument(language);
   if (options.persist !== false) {
     try {
