@@ -28,6 +28,8 @@ interface AppBase {
   version: string;
   /** The range of @modula/shared the app works with (its package.json dependency). */
   shared: string;
+  /** The range of @modula/router it depends on, if it does (the build shares it; see tooling/webpack.cjs). */
+  router?: string;
 }
 
 export interface HostApp extends AppBase {
@@ -104,13 +106,14 @@ function readApp(root: string, dir: string, kind: App['kind']): App {
   if (pkg && (typeof version !== 'string' || !semver.valid(version))) problems.push(`package.json version must be a semantic version, got ${show(version)}`);
   const dependencies = (pkg?.dependencies ?? {}) as Record<string, unknown>;
   const shared = dependencies['@modula/shared'];
+  const router = typeof dependencies['@modula/router'] === 'string' ? { router: dependencies['@modula/router'] as string } : {};
   if (pkg && (typeof shared !== 'string' || !semver.validRange(shared))) {
     problems.push(`package.json must depend on @modula/shared with a version range such as "^1.0.0", got ${show(shared)}`);
   }
 
   if (kind === 'shell') {
     if (problems.length > 0) throw new ManifestError(`${where}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    return { kind, dir, root: folder, name: expectedName, devPort: devPort as number, version: version as string, shared: shared as string };
+    return { kind, dir, root: folder, name: expectedName, devPort: devPort as number, version: version as string, shared: shared as string, ...router };
   }
 
   const exposes = manifest.exposes;
@@ -136,6 +139,7 @@ function readApp(root: string, dir: string, kind: App['kind']): App {
     devPort: devPort as number,
     version: version as string,
     shared: shared as string,
+    ...router,
     exposes: entry as string,
     contract: contract as string,
     routes: manifest.routes as RemoteRoute[],

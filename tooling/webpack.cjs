@@ -96,17 +96,6 @@ class StartupPreloadPlugin {
   }
 }
 
-/**
- * The range of @modula/router the app at `dir` depends on (its package.json), or undefined.
- * @param {string} dir
- * @returns {string | undefined}
- */
-function routerRangeOf(dir) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const range = pkg.dependencies?.['@modula/router'];
-  return typeof range === 'string' ? range : undefined;
-}
-
 function gitSha() {
   if (process.env.GIT_SHA) return process.env.GIT_SHA;
   try {
@@ -221,7 +210,7 @@ function createMfConfig(dir) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedModules(app.shared, routerRangeOf(dir)),
+          shared: sharedModules(app.shared, app.router),
           // MODULA_EXTERNAL_RUNTIME=1 (production only: a remote built this way cannot run standalone)
           // lets remotes use the shell's MF runtime instead of shipping their own copy.
           ...(prod && process.env.MODULA_EXTERNAL_RUNTIME === '1'

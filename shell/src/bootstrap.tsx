@@ -66,7 +66,8 @@ async function main(): Promise<void> {
 
   await languageLoading;
   await Promise.all([registerCommonNamespace(), registerShellNamespace()]);
-  startAuth();
+  // Tokens from an auth link (an error hash is already gone): supabase-js reads them at once.
+  startAuth({ loadNow: authHash.kind === 'session' || authHash.kind === 'recovery' });
   if (authHash.kind === 'session') await finishAuthHash(authHash, await loadSupabase(), window.history);
 
   // One handler for every parcel error single-spa sees (mount, update, unmount).

@@ -100,19 +100,14 @@ async function recheck(): Promise<void> {
 
 let started = false;
 
-/** Whether the address carries what supabase-js must read at once (tokens or an error from an auth link). */
-function addressHasAuthTokens(): boolean {
-  const hash = window.location.hash;
-  return /(^#|&)(access_token|error_description|error_code)=/.test(hash);
-}
-
 /**
  * Wires the auth store to supabase auth events, and the language to the other tabs. The shell calls
- * it once at start-up. supabase-js is loaded now only when this browser holds a session or the
- * address carries auth tokens; otherwise the visitor is a guest at once, and the store is wired when
- * something else loads supabase-js (a sign-in page, a signed-in remote) or another tab signs in.
+ * it once at start-up. supabase-js is loaded now only when this browser holds a session or the caller
+ * says so (`loadNow`: the shell, when the address carries tokens from an auth link, see
+ * shell/src/start-up/auth-hash.ts); otherwise the visitor is a guest at once, and the store is wired
+ * when something else loads supabase-js (a sign-in page, a signed-in remote) or another tab signs in.
  */
-export function startAuth(): () => void {
+export function startAuth(options: { loadNow?: boolean } = {}): () => void {
   if (started) return () => undefined;
   started = true;
   let unsubscribe = () => undefined as void;
@@ -128,7 +123,7 @@ export function startAuth(): () => void {
   };
   const stopWaiting = onSupabaseLoaded(wire);
   if (!isSupabaseLoaded()) {
-    if (hasStoredSession() || addressHasAuthTokens()) {
+    if (hasStoredSession() || options.loadNow) {
       loadSupabase().catch((error: unknown) => {
         // The session stays stored; the next page load tries again. Until then the visitor is a guest.
         console.warn('Could not load the sign-in client', error);
